@@ -1,0 +1,78 @@
+package mancala.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import mancala.rules.GameKind;
+import mancala.rules.Playout;
+import mancala.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code mancala bench}: uniformly random complete games on one thread (a Rio Kadalis game is one round), one line
+ * per game: playouts, plies and seeds sown per second. Figures vary with the machine and its load.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Play uniformly random complete games on one thread and report playouts/s, plies/s and",
+                "seeds/s (seeds dropped while sowing). A Rio Kadalis playout is one round."})
+final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "3",
+            description = "measured seconds per game after a warm-up of a third as long (default ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(names = "--game", paramLabel = "G", description = "one game only (default: hawalis, al-manqala, "
+            + "rio-kadalis)")
+    String game;
+
+    @Option(names = "--options", paramLabel = "OPTS", description = "rule options (with --game)")
+    String options;
+
+    @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() {
+        if (!(seconds > 0) || seconds > 3600) {
+            throw new Cli.UsageException("--seconds must be more than 0 and at most 3600, was " + seconds);
+        }
+        if (options != null && game == null) {
+            throw new Cli.UsageException("--options needs --game");
+        }
+        List<GameKind> games = game != null ? List.of(Cli.game(game))
+                : List.of(GameKind.HAWALIS, GameKind.AL_MANQALA, GameKind.RIO_KADALIS);
+        PrintWriter out = spec.commandLine().getOut();
+        for (GameKind g : games) {
+            Rules rules = Rules.of(Cli.options(g, game != null ? options : null));
+            run(rules, (long) (seconds * 1e9 / 3)); // warm-up for the JIT
+            Playout p = new Playout(rules, seed);
+            long t0 = System.nanoTime();
+            long deadline = t0 + (long) (seconds * 1e9);
+            long now;
+            do {
+                for (int i = 0; i < 64; i++) {
+                    p.play();
+                }
+                now = System.nanoTime();
+            } while (now < deadline);
+            double s = (now - t0) / 1e9;
+            out.printf("%s playouts/s=%d plies/s=%d seeds/s=%d%n", g.key(), Math.round(p.games() / s),
+                    Math.round(p.plies() / s), Math.round(p.seedsSown() / s));
+            out.flush();
+        }
+        return Cli.OK;
+    }
+
+    private void run(Rules rules, long nanos) {
+        Playout p = new Playout(rules, seed + 1);
+        long deadline = System.nanoTime() + nanos;
+        while (System.nanoTime() < deadline) {
+            p.play();
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package mancala.cli;
+
+import mancala.notation.NotationException;
+import mancala.notation.OptionsNotation;
+import mancala.notation.PositionNotation;
+import mancala.rules.GameKind;
+import mancala.rules.Position;
+import mancala.rules.RuleOptions;
+import mancala.rules.RulesException;
+import picocli.CommandLine;
+
+/**
+ * What the subcommands share: the one place exceptions become exit codes and messages, and the reading of the
+ * common arguments (game, options, position).
+ */
+final class Cli {
+    /** Exit status: success. */
+    static final int OK = 0;
+    /** Exit status: the input was read but is wrong (an illegal move, a wrong capture count). */
+    static final int WRONG = 1;
+    /** Exit status: unusable input or arguments. */
+    static final int UNUSABLE = 2;
+
+    private Cli() {
+    }
+
+    /** @return a command line whose errors print as one clear line and map to {@link #UNUSABLE}. */
+    static CommandLine commandLine(Object command) {
+        CommandLine cl = new CommandLine(command);
+        cl.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            if (e instanceof NotationException || e instanceof RulesException || e instanceof UsageException) {
+                commandLine.getErr().println("mancala: " + e.getMessage());
+                return UNUSABLE;
+            }
+            throw e;
+        });
+        cl.setParameterExceptionHandler((e, args) -> {
+            e.getCommandLine().getErr().println("mancala: " + e.getMessage());
+            e.getCommandLine().usage(e.getCommandLine().getErr());
+            return UNUSABLE;
+        });
+        return cl;
+    }
+
+    /** @return the game named by {@code key}. @throws UsageException listing the games */
+    static GameKind game(String key) {
+        return GameKind.byKey(key).orElseThrow(
+                () -> new UsageException("unknown game '" + key + "'; games: " + GameKind.keys()));
+    }
+
+    /** @return options of {@code game} read from {@code text} (null or empty: defaults). */
+    static RuleOptions options(GameKind game, String text) {
+        try {
+            return OptionsNotation.parse(game, text);
+        } catch (NotationException e) {
+            throw new UsageException("--options '" + text + "': " + e.getMessage());
+        }
+    }
+
+    /** @return the position given in notation, under options read from {@code optionsText}. */
+    static Position position(String text, String optionsText) {
+        String[] words = text.strip().split("\\s+");
+        GameKind game = game(words[0]);
+        try {
+            return PositionNotation.parse(text, options(game, optionsText));
+        } catch (NotationException e) {
+            throw new UsageException("position '" + text.strip() + "': " + e.getMessage());
+        }
+    }
+
+    /** A bad argument: printed as one line, exit status {@link #UNUSABLE}. */
+    static final class UsageException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UsageException(String message) {
+            super(message);
+        }
+    }
+}

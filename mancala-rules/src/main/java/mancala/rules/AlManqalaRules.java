@@ -1,0 +1,261 @@
+package mancala.rules;
+
+/**
+ * Al-manqala (RULES.md §2, tags A1–A8). Sources: Mancala World; Culin's Damascus game (La'b Akila) for the
+ * options {@code relay} and {@code captureOpposite}. Contested points, as RULES.md decides them: a move feeds (A4)
+ * when its sowing drops a seed into the opponent's row, even if the move then captures it; the three-fold
+ * repetition that ends the game by equal split (A8) is judged in {@link Game}.
+ *
+ * <p>Our decision where RULES.md is silent: with {@code relay} and {@code endless=illegal}, a player whose every
+ * move is endless has no legal move; the seeds then only circle, so the game ends by the equal split of A8.
+ *
+ * <p>Pits 0–6 are South's a–g, 7–13 North's A–G; sowing runs up the indices, 13 wrapping to 0. The pit opposite
+ * pit p (same column, other row) is 13 − p. A forced pass (A5) is not a move: after a move that leaves the
+ * opponent's row empty the mover stays to move.
+ */
+final class AlManqalaRules extends Rules {
+    private static final int N = 7;
+    private static final int PITS = 14;
+    /** A7: captures that win at once. */
+    static final int WINNING_CAPTURES = 50;
+
+    private final AlManqalaOptions options;
+
+    AlManqalaRules(AlManqalaOptions options) {
+        super(N, options.endless());
+        this.options = options;
+    }
+
+    @Override
+    public GameKind kind() {
+        return GameKind.AL_MANQALA;
+    }
+
+    @Override
+    public AlManqalaOptions options() {
+        return options;
+    }
+
+    @Override
+    public Board initialBoard() {
+        Board b = new Board(this);
+        java.util.Arrays.fill(b.pits, 7);
+        return b;
+    }
+
+    private static int next(int p) {
+        return p == PITS - 1 ? 0 : p + 1;
+    }
+
+    private static int previous(int p) {
+        return p == 0 ? PITS - 1 : p - 1;
+    }
+
+    private static boolean rowEmpty(int[] pits, int side) {
+        int base = side * N;
+        for (int p = base; p < base + N; p++) {
+            if (pits[p] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Implements A2, A4 and A6 (no feeding move: 0 moves), and {@code relay}'s endless rule. */
+    @Override
+    public int legalMoves(Board b, int[] out) {
+        if (b.status != 0) {
+            return 0;
+        }
+        int[] pits = b.pits;
+        int base = b.side * N;
+        boolean mustFeed = rowEmpty(pits, b.side ^ 1); // A4
+        boolean simulate = options.relay() && (mustFeed || options.endless() == Endless.ILLEGAL);
+        Board s = simulate ? b.scratch() : null;
+        int k = 0;
+        for (int p = base; p < base + N; p++) {
+            int seeds = pits[p];
+            if (seeds == 0) {
+                continue;
+            }
+            if (simulate) {
+                s.copyFrom(b);
+                play(s, p);
+                boolean endless = s.status == Termination.ENDLESS_MOVE.ordinal() + 1;
+                if (endless && options.endless() == Endless.ILLEGAL || mustFeed && !s.fed) {
+                    continue;
+                }
+            } else if (mustFeed && seeds < base + N - p) {
+                continue; // A4: a single lap that stops short of the opponent's row does not feed
+            }
+            out[k++] = p;
+        }
+        return k;
+    }
+
+    /** Implements A2, A3, A5, A7 and the options {@code skipOrigin}, {@code relay}, {@code captureOpposite}. */
+    @Override
+    public int play(Board b, int pit) {
+        int[] pits = b.pits;
+        int mover = b.side;
+        assert rowOf(pit) == mover && pits[pit] > 0 : "not a pit of the side to move with seeds: " + pit;
+        SowingTrace trace = b.trace;
+        boolean relay = options.relay();
+        if (relay) {
+            b.startMove(0, PITS);
+        }
+        b.fed = false;
+        int seeds = pits[pit];
+        pits[pit] = 0;
+        int origin = pit;
+        int q = pit;
+        int sown = 0;
+        while (true) {
+            if (trace != null) {
+                trace.lift(origin, seeds);
+            }
+            sown += seeds;
+            for (; seeds > 0; seeds--) {
+                q = next(q);
+                if (q == origin && options.skipOrigin()) {
+                    q = next(q); // A2 option skipOrigin
+                }
+                pits[q]++;
+                if (q / N != mover) {
+                    b.fed = true;
+                }
+                if (trace != null) {
+                    trace.sow(q);
+                }
+            }
+            int last = pits[q];
+            if (last == 2 || last == 4) {
+                captureChain(b, q, mover); // A3
+                break;
+            }
+            if (!relay || last == 1) {
+                break;
+            }
+            if (b.lapRepeats(q)) {
+                b.endByEndlessMove(0, PITS, endlessResult(options.endless(), mover));
+                return sown;
+            }
+            seeds = last; // option relay: neither a capture nor an empty pit, so the pit is lifted
+            pits[q] = 0;
+            origin = q;
+        }
+        if (b.store[mover] >= WINNING_CAPTURES) {
+            b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1; // A7: the game ends at that moment
+            b.statusResult = Result.winFor(Side.of(mover));
+        }
+        b.side = mover ^ 1;
+        if (rowEmpty(pits, b.side) && !rowEmpty(pits, mover)) {
+            b.side = mover; // A5: the opponent's row is empty, he passes
+        }
+        return sown;
+    }
+
+    /**
+     * A3: takes the last pit if it holds 2 or 4, then each pit before it while it holds 2 or 4, stopping before
+     * the chain comes back round to the first pit; {@code captureOpposite} takes each taken pit's opposite too.
+     */
+    private void captureChain(Board b, int q, int mover) {
+        int[] pits = b.pits;
+        Side to = Side.of(mover);
+        int taken = 0;
+        int r = q;
+        do {
+            int c = pits[r];
+            if (c != 2 && c != 4) {
+                break;
+            }
+            taken += c;
+            pits[r] = 0;
+            if (b.trace != null) {
+                b.trace.take(r, c, to);
+            }
+            if (options.captureOpposite()) {
+                int o = PITS - 1 - r;
+                if (pits[o] > 0 && b.trace != null) {
+                    b.trace.take(o, pits[o], to);
+                }
+                taken += pits[o];
+                pits[o] = 0;
+            }
+            r = previous(r);
+        } while (r != q);
+        b.store[mover] += taken;
+    }
+
+    /** Implements A6, A7's count and the end of an emptied board, and the endless option's result. */
+    @Override
+    public Outcome outcome(Board b) {
+        int south = b.store[0];
+        int north = b.store[1];
+        if (b.status != 0) {
+            return new Outcome(b.statusResult, b.statusTermination(), south, north);
+        }
+        int onBoard = 0;
+        for (int p : b.pits) {
+            onBoard += p;
+        }
+        if (onBoard == 0) {
+            return new Outcome(Result.byHoldings(south, north), Termination.BOARD_EMPTY, south, north);
+        }
+        int hungry = b.side ^ 1;
+        if (rowEmpty(b.pits, hungry)) {
+            // A6: no move can feed the empty row; the hungry player takes every seed still on the board.
+            if (hungry == 0) {
+                south += onBoard;
+            } else {
+                north += onBoard;
+            }
+            return new Outcome(Result.byHoldings(south, north), Termination.HUNGER, south, north);
+        }
+        // Every move is endless and illegal: the seeds only circle, so they are split equally (A8).
+        return equalSplit(b);
+    }
+
+    /**
+     * A5: a position whose side to move has an empty row (and the opponent not) is the opponent's to move.
+     * A7: a position in which a player already holds 50 has ended.
+     */
+    @Override
+    void normalize(Board b) {
+        if (rowEmpty(b.pits, b.side) && !rowEmpty(b.pits, b.side ^ 1)) {
+            b.side ^= 1;
+        }
+        if (b.status == 0 && Math.max(b.store[0], b.store[1]) >= WINNING_CAPTURES) {
+            b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1;
+            b.statusResult = Result.byHoldings(b.store[0], b.store[1]);
+        }
+    }
+
+    /** A8: a position (board, captures, side to move) occurring for the third time ends the game. */
+    @Override
+    public int repetitionLimit() {
+        return 3;
+    }
+
+    /** A8: the seeds on the board are split equally (always possible: every capture is even). */
+    @Override
+    public Outcome byRepetition(Board b) {
+        return equalSplit(b);
+    }
+
+    /** A8: the players agreed that the seeds only circle; they are split equally. */
+    @Override
+    public Outcome byAgreement(Board b) {
+        return equalSplit(b);
+    }
+
+    private static Outcome equalSplit(Board b) {
+        int onBoard = 0;
+        for (int p : b.pits) {
+            onBoard += p;
+        }
+        int south = b.store[0] + onBoard / 2;
+        int north = b.store[1] + onBoard - onBoard / 2;
+        return new Outcome(Result.byHoldings(south, north), Termination.EQUAL_SPLIT, south, north);
+    }
+}

@@ -1,0 +1,257 @@
+package mancala.rules;
+
+import java.util.Arrays;
+
+/**
+ * The mutable board used in search and playouts: pit counts, seeds held off the board, side to move and, for Rio
+ * Kadalis, closed and conquered pits. Moves are applied in place by {@link #play(int)}; there is no unmake: search
+ * copies a board per ply with {@link #copyFrom(Board)} (a handful of ints, cheaper than undoing a relay sowing).
+ *
+ * <p>Pit index order, used everywhere in this library: South's pits first, then North's, each side in its owner's
+ * letter order (a = 0, b = 1, …). So with {@code n} pits a side ({@link Rules#pitsPerSide()}: 14 in Hawalis, 16 in
+ * Bao Kiarabu, 7 in Al-manqala, 6 or 5 in Rio Kadalis), South's pit a is 0 and North's pit A is {@code n}.
+ * A move is the index of the pit it lifts.
+ *
+ * <p>The board knows nothing of earlier positions: repetition (H10, A8, R10) lives in {@link Game}.
+ * It assumes legal input and checks with {@code assert}; validation happens in {@link Position}.
+ */
+public final class Board {
+    /** Laps a move sows before cycle detection starts; shorter moves never pay for it (bench: playouts/s). */
+    static final int CYCLE_CHECK_FROM_LAP = 16;
+
+    final Rules rules;
+    final int[] pits;
+    final int[] store = new int[2];
+    int side;
+    /** Bit p set: pit p is closed (R8). */
+    int closed;
+    /** Bit p set: pit p belongs to the player across from its row (Rio Kadalis {@code conquest}). */
+    int foreign;
+    /** 0 while the game goes on by the board alone; otherwise a {@link Termination} ordinal + 1 set by a move. */
+    int status;
+    /** The result that goes with {@link #status}. */
+    Result statusResult;
+    /** Al-manqala A4: whether the last move dropped a seed into the opponent's row. */
+    boolean fed;
+    SowingTrace trace;
+
+    // Endless-move detection (Brent's cycle finding over lap states), allocation-free.
+    private final int[] saved;
+    private int savedPit;
+    private int laps;
+    private int power;
+    private int lam;
+    /** Pits and stores before the move, for restoring after an endless move. */
+    final int[] before;
+    private Board scratch;
+
+    Board(Rules rules) {
+        this.rules = rules;
+        this.pits = new int[rules.pitCount()];
+        this.saved = new int[pits.length + 2];
+        this.before = new int[pits.length + 2];
+    }
+
+    /** @return a new board holding the same position (not the trace). */
+    public Board copy() {
+        Board b = new Board(rules);
+        b.copyFrom(this);
+        return b;
+    }
+
+    /**
+     * Sets this board to the position of {@code other}, which must be of the same rules.
+     *
+     * @throws IllegalArgumentException when the rules differ
+     */
+    public void copyFrom(Board other) {
+        if (other.rules != rules) {
+            throw new IllegalArgumentException("boards of different rules");
+        }
+        System.arraycopy(other.pits, 0, pits, 0, pits.length);
+        store[0] = other.store[0];
+        store[1] = other.store[1];
+        side = other.side;
+        closed = other.closed;
+        foreign = other.foreign;
+        status = other.status;
+        statusResult = other.statusResult;
+        fed = other.fed;
+    }
+
+    /** @return the rules this board is played by. */
+    public Rules rules() {
+        return rules;
+    }
+
+    /** @return seeds in {@code pit} (board index, see the class doc). */
+    public int seeds(int pit) {
+        return pits[pit];
+    }
+
+    /** @return the number of pits, both sides together. */
+    public int pitCount() {
+        return pits.length;
+    }
+
+    /** @return seeds held off the board by {@code s}: captures, and in Rio Kadalis also fours and reserve. */
+    public int store(Side s) {
+        return store[s.index()];
+    }
+
+    /** @return seeds held off the board by side index 0 (South) or 1 (North). */
+    public int store(int sideIndex) {
+        return store[sideIndex];
+    }
+
+    /** @return the side to move. */
+    public Side sideToMove() {
+        return Side.of(side);
+    }
+
+    /** @return 0 when South is to move, 1 when North is. */
+    public int sideIndex() {
+        return side;
+    }
+
+    /** @return true when {@code pit} is closed (Rio Kadalis R8). */
+    public boolean isClosed(int pit) {
+        return (closed >>> pit & 1) != 0;
+    }
+
+    /** @return the player who owns {@code pit}: its row's owner, unless conquered (Rio Kadalis {@code conquest}). */
+    public Side owner(int pit) {
+        return Side.of(rules.rowOf(pit) ^ (foreign >>> pit & 1));
+    }
+
+    /** @return the total seeds on the board and off it; constant through a game. */
+    public int totalSeeds() {
+        int t = store[0] + store[1];
+        for (int p : pits) {
+            t += p;
+        }
+        return t;
+    }
+
+    /**
+     * Writes the legal moves of the side to move into {@code out}, ascending, and returns their count.
+     *
+     * @param out an array of at least {@link Board#pitCount()} entries
+     * @return the number of legal moves; 0 when the game (or round) is over
+     */
+    public int legalMoves(int[] out) {
+        return rules.legalMoves(this, out);
+    }
+
+    /**
+     * Plays the legal move {@code pit} in place.
+     *
+     * @return the seeds dropped while sowing
+     */
+    public int play(int pit) {
+        return rules.play(this, pit);
+    }
+
+    /** @return true when a move ended the game (endless move, A7); a board with no legal move has ended too. */
+    public boolean endedByMove() {
+        return status != 0;
+    }
+
+    /**
+     * Sets the trace that receives each step of the following moves; null turns tracing off.
+     *
+     * @param trace the receiver, or null
+     */
+    public void trace(SowingTrace trace) {
+        this.trace = trace;
+    }
+
+    /** A board used to try moves on, owned by this board. */
+    Board scratch() {
+        if (scratch == null) {
+            scratch = new Board(rules);
+        }
+        return scratch;
+    }
+
+    /** Marks the start of a move for cycle detection and keeps what an endless move restores. */
+    void startMove(int from, int to) {
+        laps = 0;
+        if (rules.endlessPlayable) {
+            System.arraycopy(pits, from, before, from, to - from);
+            before[pits.length] = store[0];
+            before[pits.length + 1] = store[1];
+        }
+    }
+
+    /**
+     * Called after each lap that ends in an occupied pit, before that pit is lifted (H8, R5). Returns true when
+     * the lap state (all pits, the stores, the pit where the lap ended) repeats an earlier lap state of this move.
+     * Exact: the move is deterministic, so it never ends if and only if a state repeats; Brent's method finds the
+     * repetition with one saved state and no allocation. Checking starts after {@link #CYCLE_CHECK_FROM_LAP} laps,
+     * which delays but never misses the detection.
+     */
+    boolean lapRepeats(int pit) {
+        int lap = ++laps;
+        if (lap < CYCLE_CHECK_FROM_LAP) {
+            return false;
+        }
+        if (lap == CYCLE_CHECK_FROM_LAP) {
+            saveLapState(pit);
+            power = 1;
+            lam = 0;
+            return false;
+        }
+        if (pit == savedPit && sameAsSaved()) {
+            return true;
+        }
+        if (++lam == power) {
+            saveLapState(pit);
+            power <<= 1;
+            lam = 0;
+        }
+        return false;
+    }
+
+    private void saveLapState(int pit) {
+        System.arraycopy(pits, 0, saved, 0, pits.length);
+        saved[pits.length] = store[0];
+        saved[pits.length + 1] = store[1];
+        savedPit = pit;
+    }
+
+    private boolean sameAsSaved() {
+        int n = pits.length;
+        for (int i = 0; i < n; i++) {
+            if (pits[i] != saved[i]) {
+                return false;
+            }
+        }
+        return store[0] == saved[n] && store[1] == saved[n + 1];
+    }
+
+    /**
+     * Ends the game by an endless move: restores the position before the move (it never completes; the mover is
+     * still to move) and records the result the option gives.
+     */
+    void endByEndlessMove(int from, int to, Result result) {
+        if (rules.endlessPlayable) {
+            System.arraycopy(before, from, pits, from, to - from);
+            store[0] = before[pits.length];
+            store[1] = before[pits.length + 1];
+        }
+        status = Termination.ENDLESS_MOVE.ordinal() + 1;
+        statusResult = result;
+    }
+
+    /** @return the termination set by a move, if any. */
+    Termination statusTermination() {
+        return status == 0 ? null : Termination.values()[status - 1];
+    }
+
+    @Override
+    public String toString() {
+        return rules.kind().key() + " " + Arrays.toString(pits) + " store=" + store[0] + "-" + store[1]
+                + " " + (side == 0 ? "S" : "N") + (closed != 0 ? " closed=" + Integer.toBinaryString(closed) : "");
+    }
+}

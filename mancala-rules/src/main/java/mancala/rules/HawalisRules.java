@@ -1,0 +1,211 @@
+package mancala.rules;
+
+/**
+ * Hawalis (RULES.md §1, tags H1–H10) and its Zanzibar variant Bao Kiarabu. Sources: de Voogt, <i>Hawalis in
+ * Oman</i> (2003); the igGameCenter rules; Ingrams, <i>Zanzibar</i> (1931) for Bao Kiarabu; Mancala World.
+ * Contested points, as RULES.md decides them: the emptied starting pit is sown on a full circuit (H4, option
+ * {@code skipOrigin}); an endless move loses (H8, options {@code endless=illegal|draw}); seeds are not counted at the
+ * end (H9, option {@code scoring=captures}). Repetition (H10) needs the history and is judged in {@link Game}.
+ *
+ * <p>Each side's pits run in its letter order: outer row a–g (a–h), then inner row h–n (i–p), so in Hawalis a
+ * side's pit with index i ≥ 7 is inner and faces the opponent's inner pit 20 − i with the outer pit i − 7 behind
+ * it (Bao Kiarabu: i ≥ 8, 23 − i, i − 8). Seeds never leave their owner's pits except by capture (H2).
+ */
+final class HawalisRules extends Rules {
+    private final HawalisOptions options;
+    private final int n;
+    private final int row;
+    /** next[p]: the pit after p in its owner's sowing direction (H2: counterclockwise; Bao Kiarabu: clockwise). */
+    private final int[] next;
+    private final boolean outerAlwaysCaptured;
+    private final boolean skipOrigin;
+
+    HawalisRules(HawalisOptions options) {
+        super(options.pitsPerRow() * 2, options.endless());
+        this.options = options;
+        this.row = options.pitsPerRow();
+        this.n = 2 * row;
+        this.skipOrigin = options.skipOrigin();
+        boolean clockwise = options.kind() == GameKind.BAO_KIARABU;
+        this.outerAlwaysCaptured = options.kind() == GameKind.BAO_KIARABU;
+        this.next = new int[2 * n];
+        for (int p = 0; p < 2 * n; p++) {
+            int base = p < n ? 0 : n;
+            int i = p - base;
+            next[p] = base + (clockwise ? (i + n - 1) % n : (i + 1) % n);
+        }
+    }
+
+    @Override
+    public GameKind kind() {
+        return options.kind();
+    }
+
+    @Override
+    public HawalisOptions options() {
+        return options;
+    }
+
+    @Override
+    public Board initialBoard() {
+        Board b = new Board(this);
+        java.util.Arrays.fill(b.pits, options.seeds());
+        return b;
+    }
+
+    /** Implements H3 and H6 (and H8's {@code endless=illegal}). */
+    @Override
+    public int legalMoves(Board b, int[] out) {
+        if (b.status != 0) {
+            return 0;
+        }
+        int[] pits = b.pits;
+        int base = b.side * n;
+        int end = base + n;
+        int k = 0;
+        for (int p = base; p < end; p++) {
+            if (pits[p] >= 2) {
+                out[k++] = p;
+            }
+        }
+        if (k == 0) {
+            // H6: only without a pit of two or more, a single seed steps forward into an empty pit.
+            for (int p = base; p < end; p++) {
+                if (pits[p] == 1 && pits[next[p]] == 0) {
+                    out[k++] = p;
+                }
+            }
+            return k;
+        }
+        if (options.endless() == Endless.ILLEGAL) {
+            k = withoutEndlessMoves(b, out, k);
+        }
+        return k;
+    }
+
+    /** Implements H3–H8. */
+    @Override
+    public int play(Board b, int pit) {
+        int[] pits = b.pits;
+        int mover = b.side;
+        int base = mover * n;
+        assert pit >= base && pit < base + n && pits[pit] > 0 : "not a pit of the side to move with seeds: " + pit;
+        SowingTrace trace = b.trace;
+        int sown;
+        int q;
+        if (pits[pit] == 1) {
+            // H6: a singleton steps one pit forward into an empty pit and never relays.
+            q = next[pit];
+            assert pits[q] == 0;
+            pits[pit] = 0;
+            pits[q] = 1;
+            sown = 1;
+            if (trace != null) {
+                trace.lift(pit, 1);
+                trace.sow(q);
+            }
+        } else {
+            b.startMove(base, base + n);
+            int seeds = pits[pit];
+            pits[pit] = 0;
+            int origin = pit;
+            q = pit;
+            sown = 0;
+            while (true) {
+                if (trace != null) {
+                    trace.lift(origin, seeds);
+                }
+                sown += seeds;
+                for (; seeds > 0; seeds--) {
+                    q = next[q];
+                    if (q == origin && skipOrigin) {
+                        q = next[q]; // H4 option skipOrigin
+                    }
+                    pits[q]++;
+                    if (trace != null) {
+                        trace.sow(q);
+                    }
+                }
+                if (pits[q] == 1) {
+                    break; // H5: the lap ended in an empty pit
+                }
+                if (b.lapRepeats(q)) {
+                    // H8: the lap state repeated, so the sowing would never end.
+                    b.endByEndlessMove(base, base + n, endlessResult(options.endless(), mover));
+                    return sown;
+                }
+                seeds = pits[q]; // H5: relay from the occupied pit, the last seed included
+                pits[q] = 0;
+                origin = q;
+            }
+        }
+        capture(b, q, mover);
+        b.side = mover ^ 1;
+        return sown;
+    }
+
+    /** H7 (and Bao Kiarabu's capture): the move ended in pit {@code q} of {@code mover}. */
+    private void capture(Board b, int q, int mover) {
+        int i = q - mover * n;
+        if (i < row) {
+            return; // H7: the move ended in the outer row
+        }
+        int[] pits = b.pits;
+        int oppBase = (mover ^ 1) * n;
+        int facing = oppBase + 3 * row - 1 - i;
+        int behind = oppBase + i - row;
+        if (pits[facing] == 0 && !outerAlwaysCaptured) {
+            return; // H7: facing inner pit empty, so nothing is captured, even behind it
+        }
+        int taken = pits[facing] + pits[behind];
+        if (taken == 0) {
+            return;
+        }
+        Side to = Side.of(mover);
+        if (b.trace != null) {
+            if (pits[facing] > 0) {
+                b.trace.take(facing, pits[facing], to);
+            }
+            if (pits[behind] > 0) {
+                b.trace.take(behind, pits[behind], to);
+            }
+        }
+        pits[facing] = 0;
+        pits[behind] = 0;
+        b.store[mover] += taken;
+    }
+
+    /** Implements H9 (and {@code scoring=captures}) and H8's result. Holdings are the captures. */
+    @Override
+    public Outcome outcome(Board b) {
+        int south = b.store[0];
+        int north = b.store[1];
+        if (b.status != 0) {
+            return new Outcome(b.statusResult, b.statusTermination(), south, north);
+        }
+        int base = b.side * n;
+        boolean noSeeds = true;
+        for (int p = base; p < base + n; p++) {
+            if (b.pits[p] != 0) {
+                noSeeds = false;
+                break;
+            }
+        }
+        Termination why = noSeeds ? Termination.NO_SEEDS : Termination.NO_MOVE;
+        Result result = options.scoringCaptures()
+                ? Result.byHoldings(south, north)
+                : Result.winFor(Side.of(b.side ^ 1)); // H9: the side to move cannot move and loses
+        return new Outcome(result, why, south, north);
+    }
+
+    /** H10: a position occurring a second time draws. */
+    @Override
+    public int repetitionLimit() {
+        return 2;
+    }
+
+    @Override
+    public Outcome byRepetition(Board b) {
+        return new Outcome(Result.DRAW, Termination.REPETITION, b.store[0], b.store[1]);
+    }
+}

@@ -1,0 +1,139 @@
+package mancala.rules;
+
+import java.util.SplittableRandom;
+
+/**
+ * Uniformly random complete games on one board, for benchmarks and property tests. Repetition (H10, A8, R10) is
+ * judged by Zobrist keys of the positions since the seeds held off the board last changed, kept in an
+ * open-addressing table cleared on every capture. A Rio Kadalis playout is one round. Not thread-safe.
+ */
+public final class Playout {
+    private final Rules rules;
+    private final SplittableRandom random;
+    private final Board board;
+    private final int[] moves;
+    private final int limit;
+    private long[] keys = new long[1024];
+    private int[] counts = new int[1024];
+    private int[] used = new int[1024];
+    private int usedCount;
+    private long plies;
+    private long seedsSown;
+    private long games;
+
+    /** @param seed the random generator's seed: the same seed plays the same games */
+    public Playout(Rules rules, long seed) {
+        this.rules = rules;
+        this.random = new SplittableRandom(seed);
+        this.board = rules.emptyBoard();
+        this.moves = new int[rules.pitCount()];
+        this.limit = rules.repetitionLimit();
+    }
+
+    /**
+     * Plays one random game from the start position.
+     *
+     * @return the result
+     */
+    public Result play() {
+        Board start = rules.initialBoard();
+        return play(start);
+    }
+
+    /**
+     * Plays one random game from {@code start} (left unchanged).
+     *
+     * @return the result
+     */
+    public Result play(Board start) {
+        Board b = board;
+        b.copyFrom(start);
+        clear();
+        int south = b.store[0];
+        int north = b.store[1];
+        record(Zobrist.hash(b));
+        games++;
+        while (true) {
+            int n = rules.legalMoves(b, moves);
+            if (n == 0) {
+                return rules.outcome(b).result();
+            }
+            seedsSown += rules.play(b, moves[random.nextInt(n)]);
+            plies++;
+            if (b.store[0] != south || b.store[1] != north) {
+                south = b.store[0];
+                north = b.store[1];
+                clear();
+            }
+            if (record(Zobrist.hash(b)) >= limit && rules.legalMoves(b, moves) > 0) {
+                return rules.byRepetition(b).result();
+            }
+        }
+    }
+
+    /** @return the board as the last game ended. */
+    public Board board() {
+        return board;
+    }
+
+    /** @return plies played in all games so far. */
+    public long plies() {
+        return plies;
+    }
+
+    /** @return seeds dropped while sowing in all games so far. */
+    public long seedsSown() {
+        return seedsSown;
+    }
+
+    /** @return games played so far. */
+    public long games() {
+        return games;
+    }
+
+    private void clear() {
+        for (int i = 0; i < usedCount; i++) {
+            counts[used[i]] = 0;
+        }
+        usedCount = 0;
+    }
+
+    /** Counts one more occurrence of {@code key}; returns the count. */
+    private int record(long key) {
+        if (usedCount * 2 >= keys.length) {
+            grow();
+        }
+        int mask = keys.length - 1;
+        int i = (int) (key ^ key >>> 29) & mask;
+        while (counts[i] != 0 && keys[i] != key) {
+            i = i + 1 & mask;
+        }
+        if (counts[i] == 0) {
+            keys[i] = key;
+            used[usedCount++] = i;
+        }
+        return ++counts[i];
+    }
+
+    private void grow() {
+        long[] oldKeys = keys;
+        int[] oldCounts = counts;
+        int[] oldUsed = used;
+        int oldUsedCount = usedCount;
+        keys = new long[oldKeys.length * 2];
+        counts = new int[oldKeys.length * 2];
+        used = new int[oldKeys.length * 2];
+        usedCount = 0;
+        int mask = keys.length - 1;
+        for (int u = 0; u < oldUsedCount; u++) {
+            long key = oldKeys[oldUsed[u]];
+            int i = (int) (key ^ key >>> 29) & mask;
+            while (counts[i] != 0) {
+                i = i + 1 & mask;
+            }
+            keys[i] = key;
+            counts[i] = oldCounts[oldUsed[u]];
+            used[usedCount++] = i;
+        }
+    }
+}

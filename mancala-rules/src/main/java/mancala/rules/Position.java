@@ -1,0 +1,297 @@
+package mancala.rules;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * An immutable position: the rules (game and options), the pits, the seeds each side holds off the board, the side
+ * to move and, in Rio Kadalis, closed and conquered pits. {@link #play(int)} returns a new position; legal moves are
+ * computed on first use and cached. A position knows no history: repetition is judged by {@link Game}.
+ *
+ * <p>Pits are indexed as in {@link Board}. A position in which the game has ended by a move (an endless move, A7)
+ * remembers that end; after an endless move the pits are those before it and the mover is still "to move".
+ */
+public final class Position {
+    private final Rules rules;
+    private final int[] pits;
+    private final int southStore;
+    private final int northStore;
+    private final int side;
+    private final int closed;
+    private final int foreign;
+    private final int status;
+    private final Result statusResult;
+    private int[] legal;
+
+    private Position(Board b) {
+        this.rules = b.rules;
+        this.pits = b.pits.clone();
+        this.southStore = b.store[0];
+        this.northStore = b.store[1];
+        this.side = b.side;
+        this.closed = b.closed;
+        this.foreign = b.foreign;
+        this.status = b.status;
+        this.statusResult = b.statusResult;
+    }
+
+    /** @return the start position of a game with these rules (Rio Kadalis: the match's first round). */
+    public static Position initial(Rules rules) {
+        return new Position(rules.initialBoard());
+    }
+
+    /** @return the start position of a game with its default options. */
+    public static Position initial(GameKind kind) {
+        return initial(kind.rules());
+    }
+
+    /** @return a snapshot of a board's position. */
+    public static Position of(Board board) {
+        return new Position(board);
+    }
+
+    /**
+     * Builds and validates a position.
+     *
+     * @param pits        seeds per pit in {@link Board}'s order, length {@link Rules#pitCount()}
+     * @param southStore  seeds South holds off the board
+     * @param northStore  seeds North holds off the board
+     * @param closedMask  bit p set: pit p is closed (Rio Kadalis only; such pits hold 0)
+     * @param foreignMask bit p set: pit p is owned by the player across from its row (Rio Kadalis conquest only)
+     * @throws RulesException naming the first thing that is wrong
+     */
+    public static Position of(Rules rules, int[] pits, int southStore, int northStore, Side toMove,
+                              int closedMask, int foreignMask) {
+        if (pits.length != rules.pitCount()) {
+            throw new RulesException(rules.kind().displayName() + " has " + rules.pitCount() + " pits, not "
+                    + pits.length);
+        }
+        Board b = rules.emptyBoard();
+        for (int p = 0; p < pits.length; p++) {
+            if (pits[p] < 0) {
+                throw new RulesException("pit " + rules.pitLetter(p) + " holds " + pits[p] + " seeds");
+            }
+            b.pits[p] = pits[p];
+        }
+        if (southStore < 0 || northStore < 0) {
+            throw new RulesException("seeds held off the board cannot be negative: " + southStore + "-" + northStore);
+        }
+        if (closedMask >>> rules.pitCount() != 0 || foreignMask >>> rules.pitCount() != 0) {
+            throw new RulesException("pit mask beyond the board");
+        }
+        b.store[0] = southStore;
+        b.store[1] = northStore;
+        b.side = toMove.index();
+        b.closed = closedMask;
+        b.foreign = foreignMask;
+        rules.validate(b);
+        rules.normalize(b);
+        return new Position(b);
+    }
+
+    /** @return a new board holding this position. */
+    public Board toBoard() {
+        Board b = rules.emptyBoard();
+        System.arraycopy(pits, 0, b.pits, 0, pits.length);
+        b.store[0] = southStore;
+        b.store[1] = northStore;
+        b.side = side;
+        b.closed = closed;
+        b.foreign = foreign;
+        b.status = status;
+        b.statusResult = statusResult;
+        return b;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    public GameKind kind() {
+        return rules.kind();
+    }
+
+    public Side sideToMove() {
+        return Side.of(side);
+    }
+
+    /** @return seeds in {@code pit} (index as in {@link Board}). */
+    public int seeds(int pit) {
+        return pits[pit];
+    }
+
+    /** @return a copy of the pit counts, length {@link Rules#pitCount()}, in {@link Board}'s order. */
+    public int[] pits() {
+        return pits.clone();
+    }
+
+    /** @return seeds {@code s} holds off the board (captures; in Rio Kadalis also fours and reserve). */
+    public int store(Side s) {
+        return s == Side.SOUTH ? southStore : northStore;
+    }
+
+    /** @return true when {@code pit} is closed (Rio Kadalis R8). */
+    public boolean isClosed(int pit) {
+        return (closed >>> pit & 1) != 0;
+    }
+
+    /** @return the bit mask of closed pits (bit p for pit p). */
+    public int closedMask() {
+        return closed;
+    }
+
+    /** @return the bit mask of conquered pits, owned by the player across from their row. */
+    public int foreignMask() {
+        return foreign;
+    }
+
+    /** @return the owner of {@code pit}: its row's owner unless conquered. */
+    public Side owner(int pit) {
+        return Side.of(rules.rowOf(pit) ^ (foreign >>> pit & 1));
+    }
+
+    /** @return seeds on the board in the pits {@code s} owns. */
+    public int seedsOnBoard(Side s) {
+        int t = 0;
+        for (int p = 0; p < pits.length; p++) {
+            if (owner(p) == s) {
+                t += pits[p];
+            }
+        }
+        return t;
+    }
+
+    /** @return all seeds, on the board and held off it. */
+    public int totalSeeds() {
+        int t = southStore + northStore;
+        for (int p : pits) {
+            t += p;
+        }
+        return t;
+    }
+
+    /** @return the legal moves (pit indices, ascending); empty when the game or round is over. */
+    public int[] legalMoves() {
+        return legal().clone();
+    }
+
+    private int[] legal() {
+        int[] l = legal;
+        if (l == null) {
+            int[] out = new int[pits.length];
+            int k = rules.legalMoves(toBoard(), out);
+            l = Arrays.copyOf(out, k);
+            legal = l;
+        }
+        return l;
+    }
+
+    /** @return true when {@code pit} is a legal move here. */
+    public boolean isLegal(int pit) {
+        for (int m : legal()) {
+            if (m == pit) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Plays a move.
+     *
+     * @param pit the pit to lift (index as in {@link Board})
+     * @return the position after it
+     * @throws RulesException when the move is not legal, saying why and listing the legal moves
+     */
+    public Position play(int pit) {
+        return play(pit, null);
+    }
+
+    /**
+     * Plays a move, reporting each lap, seed and capture to {@code trace} (may be null).
+     *
+     * @throws RulesException when the move is not legal
+     */
+    public Position play(int pit, SowingTrace trace) {
+        if (!isLegal(pit)) {
+            throw new RulesException(whyIllegal(pit));
+        }
+        Board b = toBoard();
+        b.trace = trace;
+        b.play(pit);
+        b.trace = null;
+        return new Position(b);
+    }
+
+    private String whyIllegal(int pit) {
+        String who = sideToMove().displayName() + " to move";
+        if (isOver()) {
+            return "the game is over; no move can be played";
+        }
+        if (pit < 0 || pit >= pits.length) {
+            return "no pit " + pit + " on a " + kind().displayName() + " board";
+        }
+        String name = "pit " + rules.pitLetter(pit);
+        String reason;
+        if (owner(pit) != sideToMove()) {
+            reason = name + " is not " + sideToMove().displayName() + "'s";
+        } else if (isClosed(pit)) {
+            reason = name + " is closed";
+        } else if (pits[pit] == 0) {
+            reason = name + " is empty";
+        } else {
+            reason = name + " is not a legal move";
+        }
+        StringBuilder moves = new StringBuilder();
+        for (int m : legal()) {
+            moves.append(moves.length() == 0 ? "" : " ").append(rules.pitLetter(m));
+        }
+        return reason + ": " + who + "; legal moves: " + moves;
+    }
+
+    /** @return true when the game (Rio Kadalis: the round) is over on the board: no legal move, or ended by a move. */
+    public boolean isOver() {
+        return legal().length == 0;
+    }
+
+    /** @return the outcome by the board alone, when the game (round) is over; empty while it goes on. */
+    public Optional<Outcome> outcome() {
+        return isOver() ? Optional.of(rules.outcome(toBoard())) : Optional.empty();
+    }
+
+    /** @return the outcome if the players agreed to end the game here (A8's equal split in Al-manqala). */
+    public Outcome agreedOutcome() {
+        return rules.byAgreement(toBoard());
+    }
+
+    /** @return the outcome if this position has just repeated often enough to end the game (H10, A8, R10). */
+    Outcome repetitionOutcome() {
+        return rules.byRepetition(toBoard());
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.side == side && p.southStore == southStore && p.northStore == northStore
+                && p.closed == closed && p.foreign == foreign && p.status == status && Arrays.equals(p.pits, pits)
+                && p.rules.options().equals(rules.options());
+    }
+
+    @Override
+    public int hashCode() {
+        return ((Arrays.hashCode(pits) * 31 + side) * 31 + southStore * 97 + northStore) * 31 + closed * 7 + foreign;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(kind().key()).append(' ');
+        for (int p = 0; p < pits.length; p++) {
+            if (p == rules.pitsPerSide()) {
+                sb.append(' ');
+            } else if (p > 0) {
+                sb.append(',');
+            }
+            sb.append(isClosed(p) ? "x" : String.valueOf(pits[p]));
+        }
+        return sb.append(side == 0 ? " S " : " N ").append(southStore).append('-').append(northStore).toString();
+    }
+}

@@ -1,0 +1,145 @@
+package mancala.rules;
+
+/**
+ * The rules of one game with one set of options: the hot loops of move generation and sowing, shared by
+ * {@link Board} (search) and {@link Position} (everything else) so that each rule is written once.
+ * Instances are immutable and thread-safe; make them with {@link #of(RuleOptions)}.
+ *
+ * <p>Boards and moves follow {@link Board}'s pit index order. Each subclass cites its RULES.md section.
+ */
+public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKadalisRules {
+    /** Whether an endless move may be played (options lose or draw), so that the board must be restorable. */
+    final boolean endlessPlayable;
+    private final int pitsPerSide;
+
+    Rules(int pitsPerSide, Endless endless) {
+        this.pitsPerSide = pitsPerSide;
+        this.endlessPlayable = endless != Endless.ILLEGAL;
+    }
+
+    /**
+     * @return the rules for these options
+     * @throws RulesException when options is null
+     */
+    public static Rules of(RuleOptions options) {
+        if (options == null) {
+            throw new RulesException("no rule options given");
+        }
+        if (options instanceof HawalisOptions h) {
+            return new HawalisRules(h);
+        }
+        if (options instanceof AlManqalaOptions a) {
+            return new AlManqalaRules(a);
+        }
+        return new RioKadalisRules((RioKadalisOptions) options);
+    }
+
+    /** @return the game. */
+    public abstract GameKind kind();
+
+    /** @return the options these rules were made with. */
+    public abstract RuleOptions options();
+
+    /** @return pits a side owns: 14 (Hawalis), 16 (Bao Kiarabu), 7 (Al-manqala), 6 or 5 (Rio Kadalis). */
+    public final int pitsPerSide() {
+        return pitsPerSide;
+    }
+
+    /** @return pits on the board, both sides. */
+    public final int pitCount() {
+        return 2 * pitsPerSide;
+    }
+
+    /** @return 0 when {@code pit} is in South's rows, 1 when in North's. */
+    public final int rowOf(int pit) {
+        return pit < pitsPerSide ? 0 : 1;
+    }
+
+    /** @return the board at the start of the game (for Rio Kadalis, of the match's first round). */
+    public abstract Board initialBoard();
+
+    /** @return an empty board (all pits 0, South to move) to be filled by a caller such as position notation. */
+    public final Board emptyBoard() {
+        return new Board(this);
+    }
+
+    /**
+     * Writes the legal moves of the side to move, ascending, into {@code out}.
+     *
+     * @param out at least {@link #pitCount()} entries
+     * @return how many; 0 exactly when the game (or round) is over on the board
+     */
+    public abstract int legalMoves(Board b, int[] out);
+
+    /**
+     * Plays a legal move in place: sowing, captures, the side to move, and the end set by the move itself.
+     *
+     * @return the seeds dropped while sowing
+     */
+    public abstract int play(Board b, int pit);
+
+    /**
+     * @return the outcome of a board on which the game is over ({@link #legalMoves} returns 0), by the board alone
+     */
+    public abstract Outcome outcome(Board b);
+
+    /**
+     * Brings a board read from notation into the form play keeps (Al-manqala: the forced pass of A5 is applied).
+     * Does nothing in the other games.
+     */
+    void normalize(Board b) {
+    }
+
+    /** Checks rule-specific facts of a board read from notation. @throws RulesException naming what is wrong */
+    void validate(Board b) {
+        if (b.closed != 0 || b.foreign != 0) {
+            throw new RulesException(kind().displayName() + " has no closed or conquered pits");
+        }
+    }
+
+    /**
+     * @return how many occurrences of a position end the game (H10: 2; A8, R10: 3)
+     */
+    public abstract int repetitionLimit();
+
+    /** @return the outcome when the position on {@code b} has occurred {@link #repetitionLimit()} times. */
+    public abstract Outcome byRepetition(Board b);
+
+    /** @return the outcome when the players agree to end the game drawn on {@code b}. */
+    public Outcome byAgreement(Board b) {
+        return new Outcome(Result.DRAW, Termination.AGREEMENT, b.store[0], b.store[1]);
+    }
+
+    /** @return the letter of {@code pit} in records: the owner's letter, lower case for South's rows. */
+    public final String pitLetter(int pit) {
+        if (pit < 0 || pit >= pitCount()) {
+            throw new RulesException("no pit " + pit + " on a " + kind().displayName() + " board");
+        }
+        return pit < pitsPerSide ? String.valueOf((char) ('a' + pit))
+                : String.valueOf((char) ('A' + pit - pitsPerSide));
+    }
+
+    /** Keeps in {@code out[0..n)} the moves that are not endless, in order; returns the new count. */
+    final int withoutEndlessMoves(Board b, int[] out, int n) {
+        Board s = b.scratch();
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            s.copyFrom(b);
+            play(s, out[i]);
+            if (s.status != Termination.ENDLESS_MOVE.ordinal() + 1) {
+                out[k++] = out[i];
+            }
+        }
+        return k;
+    }
+
+    /** @return the result the endless option gives when {@code mover} plays an endless move. */
+    static Result endlessResult(Endless endless, int mover) {
+        return endless == Endless.DRAW ? Result.DRAW : Result.winFor(Side.of(mover ^ 1));
+    }
+
+    @Override
+    public String toString() {
+        return kind().key() + " " + options();
+    }
+}
