@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 PerftCommand.class,
                 BenchCommand.class,
+                ServeCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,0 +1,63 @@
+package mancala.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import mancala.server.MancalaServer;
+import mancala.server.store.GameStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code mancala serve}: the web server, to play in the browser. Runs until interrupted (Ctrl-C). */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Starts the web server: play Hawalis, Al-manqala and Rio Kadalis in the browser,",
+                "against the AI or another person. Open http://localhost:8080/ (or the port given)."})
+final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", paramLabel = "N", defaultValue = "8080",
+            description = "Port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")
+    int port;
+
+    @Option(names = "--host", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every network).")
+    String host;
+
+    @Option(names = "--db", paramLabel = "JDBC_URL",
+            description = {"Database: jdbc:postgresql://host/db or jdbc:h2:file:/path/name.",
+                    "Default: an H2 file under $XDG_DATA_HOME/mancala or ~/.local/share/mancala."})
+    String db;
+
+    @Option(names = "--db-user", paramLabel = "USER", description = "Database user (default: from the URL).")
+    String dbUser;
+
+    @Option(names = "--db-password-env", paramLabel = "VAR",
+            description = "Name of an environment variable holding the database password.")
+    String dbPasswordEnv;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new Cli.UsageException("--port must be 0 to 65535, not " + port);
+        }
+        String password = null;
+        if (dbPasswordEnv != null) {
+            password = System.getenv(dbPasswordEnv);
+            if (password == null) {
+                throw new Cli.UsageException("--db-password-env: the variable " + dbPasswordEnv + " is not set");
+            }
+        }
+        MancalaServer server;
+        try {
+            server = MancalaServer.start(host, port, db, dbUser, password, 600);
+        } catch (GameStore.StoreException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "mancala-shutdown"));
+        System.out.println("mancala: serving http://" + ("0.0.0.0".equals(host) ? "localhost" : host) + ":"
+                + server.port() + "/  (Ctrl-C stops)");
+        stopped.await();
+        return Cli.OK;
+    }
+}
