@@ -11,7 +11,8 @@ import mancala.rules.GameKind;
  * <p>Features per game (index: meaning):
  * <ul>
  * <li>Hawalis, Bao Kiarabu: 0 seeds on my side; 1 my pits holding two or more (moves, H3); 2 seeds in my inner
- *     row (they capture and are captured, H7); 3 seeds I captured (matters under {@code scoring=captures}).
+ *     row (they capture and are captured, H7); 3 my pits holding exactly one seed (a singleton moves only when
+ *     nothing else can, H6). Seeds captured need no feature: they are the opponent's seeds on the board, less.
  * <li>Al-manqala: 0 seeds captured; 1 seeds in my row; 2 my pits holding 1 or 3 (one seed from a capturable 2 or
  *     4, A3); 3 my non-empty pits.
  * <li>Rio Kadalis: 0 seeds held off the board; 1 seeds in my row (they are mine at the round's end, R6); 2 my pits
@@ -65,17 +66,20 @@ public final class Evaluator {
             int seeds = 0;
             int movable = 0;
             int inner = 0;
+            int single = 0;
             for (int i = 0; i < n; i++) {
                 int c = b.seeds(base + i);
                 seeds += c;
                 if (c >= 2) {
                     movable++;
+                } else if (c == 1) {
+                    single++;
                 }
                 if (i >= row) {
                     inner += c;
                 }
             }
-            int v = w[0] * seeds + w[1] * movable + w[2] * inner + w[3] * b.store(s);
+            int v = w[0] * seeds + w[1] * movable + w[2] * inner + w[3] * single;
             total += s == 0 ? v : -v;
         }
         return total;
