@@ -35,7 +35,7 @@ public final class Searcher {
         void iteration(int depthPlies, int score, int[] pv, long nodes, long millis);
     }
 
-    private final Rules rules;
+    private Rules rules;
     private final Evaluator eval;
     private final TranspositionTable tt;
     private final MoveOrder order = new MoveOrder(MAX_PLY + 1);
@@ -75,10 +75,16 @@ public final class Searcher {
         this.eval = eval;
         this.tt = new TranspositionTable(ttBits);
         this.limit = rules.repetitionLimit();
+        bind(rules);
+    }
+
+    /** Makes the per-ply boards for {@code r}: boards copy only from boards of the same rules instance. */
+    private void bind(Rules r) {
+        rules = r;
         for (int i = 0; i < boards.length; i++) {
-            boards[i] = rules.emptyBoard();
-            moves[i] = new int[rules.pitCount()];
-            orderScores[i] = new int[rules.pitCount()];
+            boards[i] = r.emptyBoard();
+            moves[i] = new int[r.pitCount()];
+            orderScores[i] = new int[r.pitCount()];
         }
     }
 
@@ -121,12 +127,20 @@ public final class Searcher {
     }
 
     /**
-     * Searches {@code root} (not modified) within {@code limits}.
+     * Searches {@code root} (not modified) within {@code limits}. The root may come from another instance of the
+     * same rules; the table is kept.
      *
+     * @throws IllegalArgumentException when the root is played under other rule options
      * @return the best move found, its score for the side to move, the depth and principal variation
      */
     public SearchResult search(Board root, SearchLimits limits) {
         startNanos = System.nanoTime();
+        if (root.rules() != rules) {
+            if (!root.rules().options().equals(rules.options())) {
+                throw new IllegalArgumentException("this searcher plays " + rules + ", not " + root.rules());
+            }
+            bind(root.rules());
+        }
         timed = limits.timeMillis() > 0;
         deadline = startNanos + limits.timeMillis() * 1_000_000L;
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
