@@ -32,6 +32,7 @@ function render() {
     + data.rounds[cur.round].start : "")
     : `${p.side === "south" ? "South" : "North"} played ${p.pit}${p.captured ? ` (+${p.captured})` : ""} — `
       + (p.verdict === "best" ? "the engine's choice too." : `${p.verdict}; the engine preferred ${p.best}.`);
+  if (p.score) $("status").textContent += `  Evaluation: ${p.score}${/wins/.test(p.score) ? "" : " (seeds, + favours South)"}.`;
   document.querySelectorAll("#moves .cur").forEach((e) => e.classList.remove("cur"));
   const el = document.querySelector(`#moves [data-at="${at}"]`);
   if (el) {

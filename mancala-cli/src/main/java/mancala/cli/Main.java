@@ -12,6 +12,11 @@ import picocli.CommandLine.Command;
         subcommands = {
                 PerftCommand.class,
                 BenchCommand.class,
+                PlayCommand.class,
+                AnalyseCommand.class,
+                SolveCommand.class,
+                SelfPlayCommand.class,
+                EngineCommand.class,
                 ServeCommand.class,
         })
 public final class Main implements Runnable {

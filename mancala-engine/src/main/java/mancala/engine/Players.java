@@ -27,6 +27,19 @@ public final class Players {
         if (n.equals("greedy")) {
             return new GreedyPlayer(seed);
         }
+        if (n.equals("mcts")) {
+            return new mancala.engine.mcts.MctsPlayer(seed);
+        }
+        if (n.startsWith("level:")) {
+            try {
+                int level = Integer.parseInt(n.substring(6));
+                if (level >= 1 && level <= 10) {
+                    return new mancala.engine.level.LevelPlayer(level, seed);
+                }
+            } catch (NumberFormatException e) {
+                // falls through to the message below
+            }
+        }
         throw new IllegalArgumentException("unknown player '" + name + "'; players: random, greedy, level:1 to "
                 + "level:10, mcts");
     }

@@ -1,12 +1,13 @@
 package mancala.server.play;
 
+import mancala.engine.Engine;
 import mancala.engine.Player;
 import mancala.engine.Players;
 import mancala.rules.Game;
 
 /**
- * The computer opponent and the hint giver, by level 1–10. Levels are the engine's {@code level:N} players; where
- * the engine offers no such level, level 1 plays at random and the others take the move that gains most at once.
+ * The computer opponent and the hint giver, by level 1–10: the engine's {@code level:N} players (level 1 nearly
+ * random, level 10 the full search for its time), and its analysis for hints.
  */
 public final class Ai {
     /** The lowest and highest level a game may ask for. */
@@ -16,13 +17,12 @@ public final class Ai {
     private Ai() {
     }
 
-    /** @return the player for {@code level} (1–10), seeded so that a game's moves repeat. */
+    /**
+     * @return the player for {@code level} (1–10), seeded so that a game's moves repeat; not thread-safe
+     * @throws IllegalArgumentException for a level outside 1–10
+     */
     public static Player player(int level, long seed) {
-        try {
-            return Players.byName("level:" + level, seed);
-        } catch (IllegalArgumentException e) {
-            return Players.byName(level <= 1 ? "random" : "greedy", seed);
-        }
+        return Players.byName("level:" + level, seed);
     }
 
     /** @return milliseconds the AI may think at {@code level}: more for stronger levels, at most 1.5 s. */
@@ -30,8 +30,9 @@ public final class Ai {
         return Math.min(1500, 60L * level * level / 2 + 50);
     }
 
-    /** @return the move the engine at its strongest quick setting suggests in {@code game} (pit index). */
-    public static int hint(Game game, long seed) {
-        return player(6, seed).chooseMove(game, 400);
+    /** @return the move the full engine suggests after 400 ms in {@code game} (pit index). */
+    public static int hint(Game game) {
+        int best = Engine.analyse(game, 400).bestMove();
+        return best >= 0 ? best : game.position().legalMoves()[0];
     }
 }

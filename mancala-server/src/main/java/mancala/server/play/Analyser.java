@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import mancala.engine.Analysis;
+import mancala.engine.Engine;
+import mancala.engine.search.SearchLimits;
+import mancala.engine.search.Searcher;
 import mancala.notation.PositionNotation;
 import mancala.rules.Game;
 import mancala.rules.Outcome;
@@ -11,13 +15,14 @@ import mancala.rules.Position;
 import mancala.rules.Side;
 
 /**
- * Replays a game ply by ply with the engine's verdict on each move, for the analysis view: the board before and
- * after each ply, the move played, the engine's choice, and whether they agree. The engine gets a share of a fixed
- * budget per game so that a long game is analysed in a few seconds.
+ * Replays a game ply by ply with the engine's verdict on each move, for the analysis view: the board after each
+ * ply, the move played, the engine's choice, the evaluation (from South's side, in seeds) and a verdict from the
+ * value the move gave away: best, good, inaccuracy (half a seed or more), mistake (1.5), blunder (4, or a won
+ * position let go). The engine gets a share of a fixed budget per game so that a long game takes a few seconds.
  */
 public final class Analyser {
     /** Thinking time for a whole game, in milliseconds. */
-    static final long BUDGET_MILLIS = 4000;
+    static final long BUDGET_MILLIS = 3000;
 
     private Analyser() {
     }
@@ -80,25 +85,35 @@ public final class Analyser {
 
     private static Map<String, Object> round(Position start, List<Integer> moves, long millisPerPly) {
         Game g = new Game(start);
+        Searcher searcher = new Searcher(start.rules(), 18);
         List<Map<String, Object>> plies = new ArrayList<>();
-        plies.add(Map.of("board", board(start)));
+        Analysis before = verdictOf(searcher, g, millisPerPly);
+        Map<String, Object> first = new LinkedHashMap<>();
+        first.put("board", board(start));
+        first.put("score", shown(before, start.sideToMove()));
+        plies.add(first);
         for (int i = 0; i < moves.size(); i++) {
             int pit = moves.get(i);
-            Position before = g.position();
-            Side mover = before.sideToMove();
-            int best = Ai.player(6, i).chooseMove(g, millisPerPly);
-            int bestGain = gain(before, best);
+            Position from = g.position();
+            Side mover = from.sideToMove();
             int captured = g.play(pit);
-            int gain = gain(before, pit);
+            Analysis after = verdictOf(searcher, g, millisPerPly);
+            // The mover's value after his move: the next side's score, turned round when the turn passed.
+            int valueAfter = g.position().sideToMove() == mover ? clamp(after.score()) : -clamp(after.score());
+            int lost = before.bestMove() < 0 ? 0 : Math.max(0, clamp(before.score()) - valueAfter);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("ply", i + 1);
             m.put("side", Seats.key(mover));
-            m.put("pit", before.rules().pitLetter(pit));
+            m.put("pit", from.rules().pitLetter(pit));
             m.put("captured", captured);
-            m.put("best", before.rules().pitLetter(best));
-            m.put("verdict", verdict(pit, best, gain, bestGain));
+            m.put("best", before.bestMove() < 0 ? from.rules().pitLetter(pit) : from.rules().pitLetter(before
+                    .bestMove()));
+            m.put("verdict", pit == before.bestMove() ? "best" : verdict(lost, before, valueAfter));
+            m.put("lost", lost);
+            m.put("score", shown(after, g.position().sideToMove()));
             m.put("board", board(g.position()));
             plies.add(m);
+            before = after;
         }
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("start", PositionNotation.format(start));
@@ -107,25 +122,39 @@ public final class Analyser {
         return r;
     }
 
-    /** Seeds the mover gains on the opponent with {@code pit}, looking one ply ahead. */
-    private static int gain(Position p, int pit) {
-        Side me = p.sideToMove();
-        Position q = p.play(pit);
-        return q.store(me) - p.store(me) - (q.store(me.opponent()) - p.store(me.opponent()));
+    /** The engine's view of the game's current position (a finished game scores its result). */
+    private static Analysis verdictOf(Searcher searcher, Game g, long millis) {
+        if (g.isOver()) {
+            return new Analysis(-1, 0, 0, List.of(), 0);
+        }
+        return Engine.analyse(searcher, g, new SearchLimits(millis, 10, 0));
     }
 
-    private static String verdict(int played, int best, int gain, int bestGain) {
-        if (played == best) {
-            return "best";
+    /** Scores in hundredths of a seed; proven wins and losses count as ±100 seeds here. */
+    private static int clamp(int score) {
+        return Math.max(-10_000, Math.min(10_000, score));
+    }
+
+    /** @return the evaluation for people, from South's side: {@code +1.5}, or {@code win}/{@code loss} in n plies. */
+    private static String shown(Analysis a, Side toMove) {
+        if (a.bestMove() < 0) {
+            return null;
         }
-        int lost = bestGain - gain;
-        if (lost >= 8) {
+        int s = toMove == Side.SOUTH ? a.score() : -a.score();
+        if (Math.abs(s) >= Analysis.WIN_THRESHOLD) {
+            return (s > 0 ? "South" : "North") + " wins in " + (Analysis.WIN - Math.abs(s));
+        }
+        return String.format(java.util.Locale.ROOT, "%+.1f", s / 100.0);
+    }
+
+    private static String verdict(int lost, Analysis before, int valueAfter) {
+        if (before.isWin() && valueAfter < Analysis.WIN_THRESHOLD || lost >= 400) {
             return "blunder";
         }
-        if (lost >= 4) {
+        if (lost >= 150) {
             return "mistake";
         }
-        if (lost > 0) {
+        if (lost >= 50) {
             return "inaccuracy";
         }
         return "good";

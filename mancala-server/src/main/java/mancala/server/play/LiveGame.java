@@ -82,6 +82,8 @@ public final class LiveGame {
     private Instant updatedAt;
     private Map<String, Object> lastMove;
     private volatile Map<String, Object> view;
+    /** The AI's player, kept for its search tables; used under this game's lock only. */
+    private mancala.engine.Player aiPlayer;
 
     LiveGame(GameRow row, List<GameEvent> stored) {
         this.id = row.id();
@@ -255,7 +257,10 @@ public final class LiveGame {
         if (!aiToMove()) {
             return null;
         }
-        int pit = Ai.player(aiLevel, seed + plies()).chooseMove(current(), Ai.thinkMillis(aiLevel));
+        if (aiPlayer == null) {
+            aiPlayer = Ai.player(aiLevel, seed);
+        }
+        int pit = aiPlayer.chooseMove(current(), Ai.thinkMillis(aiLevel));
         return applyMove(aiSide, pit);
     }
 
@@ -302,7 +307,7 @@ public final class LiveGame {
         if (!seat.plays(p.sideToMove()) || mode == Mode.AI && p.sideToMove() == aiSide) {
             throw ApiException.conflict("wrong-turn", "a hint is given to the player to move");
         }
-        return p.rules().pitLetter(Ai.hint(current(), plies()));
+        return p.rules().pitLetter(Ai.hint(current()));
     }
 
     /** The holder of {@code seat} resigns (on one screen: the side to move resigns). */

@@ -1,0 +1,232 @@
+package mancala.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import mancala.engine.Engine;
+import mancala.engine.search.Score;
+import mancala.engine.search.SearchLimits;
+import mancala.engine.search.SearchResult;
+import mancala.engine.search.Searcher;
+import mancala.notation.NotationException;
+import mancala.notation.OptionsNotation;
+import mancala.notation.PositionNotation;
+import mancala.rules.Game;
+import mancala.rules.GameKind;
+import mancala.rules.Position;
+import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
+import mancala.rules.RulesException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mancala engine}: a line protocol in the shape of chess's UCI on standard input and output, so that other
+ * programs can use the engine. Commands: {@code uci}, {@code isready}, {@code setoption name Game value G},
+ * {@code setoption name Options value O}, {@code ucinewgame}, {@code position (startpos | POS) [moves m …]},
+ * {@code go [movetime MS | depth D | infinite]}, {@code stop}, {@code quit}. Replies: {@code id …}, {@code option …},
+ * {@code uciok}, {@code readyok}, {@code info depth D score (cp N | win P | loss P) nodes N time MS pv …},
+ * {@code bestmove X} (pit letter; {@code (none)} when the game is over), {@code info string …} for errors.
+ */
+@Command(name = "engine", mixinStandardHelpOptions = true,
+        description = {"Speak a UCI-like line protocol on standard input and output (see the README)."})
+final class EngineCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    private GameKind kind = GameKind.HAWALIS;
+    private RuleOptions options = GameKind.HAWALIS.defaultOptions();
+    private Game game = Game.start(Rules.of(options));
+    private Searcher searcher;
+    private Thread thinking;
+
+    @Override
+    public Integer call() throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        return run(in, spec.commandLine().getOut());
+    }
+
+    /** Runs the protocol until {@code quit} or the end of input. */
+    int run(BufferedReader in, PrintWriter out) throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            String[] w = line.trim().split("\\s+");
+            if (w[0].isEmpty()) {
+                continue;
+            }
+            try {
+                switch (w[0]) {
+                    case "uci" -> {
+                        say(out, "id name mancala 0.1.0");
+                        say(out, "id author the mancala developers");
+                        say(out, "option name Game type combo default hawalis var hawalis var bao-kiarabu"
+                                + " var al-manqala var rio-kadalis");
+                        say(out, "option name Options type string default <empty>");
+                        say(out, "uciok");
+                    }
+                    case "isready" -> {
+                        waitForSearch();
+                        say(out, "readyok");
+                    }
+                    case "setoption" -> setOption(line, out);
+                    case "ucinewgame" -> {
+                        waitForSearch();
+                        searcher = null;
+                        game = Game.start(Rules.of(options));
+                    }
+                    case "position" -> {
+                        waitForSearch();
+                        position(w, out);
+                    }
+                    case "go" -> go(w, out);
+                    case "stop" -> {
+                        if (searcher != null) {
+                            searcher.stop();
+                        }
+                        waitForSearch();
+                    }
+                    case "quit" -> {
+                        if (searcher != null) {
+                            searcher.stop();
+                        }
+                        waitForSearch();
+                        return Cli.OK;
+                    }
+                    case "d" -> say(out, "info string " + PositionNotation.format(game.position()));
+                    default -> say(out, "info string unknown command: " + w[0]);
+                }
+            } catch (NotationException | RulesException | IllegalArgumentException e) {
+                say(out, "info string error: " + e.getMessage());
+            }
+        }
+        if (searcher != null) {
+            searcher.stop();
+        }
+        waitForSearch();
+        return Cli.OK;
+    }
+
+    private static void say(PrintWriter out, String s) {
+        synchronized (out) {
+            out.println(s);
+            out.flush();
+        }
+    }
+
+    private void waitForSearch() {
+        Thread t = thinking;
+        if (t != null) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            thinking = null;
+        }
+    }
+
+    private void setOption(String line, PrintWriter out) {
+        int name = line.indexOf(" name ");
+        int value = line.indexOf(" value ");
+        if (name < 0) {
+            say(out, "info string error: setoption name NAME value VALUE");
+            return;
+        }
+        String key = (value < 0 ? line.substring(name + 6) : line.substring(name + 6, value)).trim();
+        String val = value < 0 ? "" : line.substring(value + 7).trim();
+        waitForSearch();
+        if (key.equalsIgnoreCase("Game")) {
+            kind = GameKind.byKey(val).orElseThrow(
+                    () -> new IllegalArgumentException("unknown game '" + val + "'; games: " + GameKind.keys()));
+            options = kind.defaultOptions();
+        } else if (key.equalsIgnoreCase("Options")) {
+            options = OptionsNotation.parse(kind, val.equals("<empty>") ? "" : val);
+        } else {
+            say(out, "info string error: unknown option " + key);
+            return;
+        }
+        searcher = null;
+        game = Game.start(Rules.of(options));
+    }
+
+    private void position(String[] w, PrintWriter out) {
+        int movesAt = Arrays.asList(w).indexOf("moves");
+        int end = movesAt < 0 ? w.length : movesAt;
+        Position start;
+        if (w.length > 1 && w[1].equals("startpos")) {
+            start = Position.initial(Rules.of(options));
+        } else {
+            String text = String.join(" ", Arrays.copyOfRange(w, 1, end));
+            GameKind k = GameKind.byKey(w[1]).orElseThrow(() -> new IllegalArgumentException("unknown game " + w[1]));
+            if (k != kind) {
+                kind = k;
+                options = k.defaultOptions();
+            }
+            start = PositionNotation.parse(text, options);
+        }
+        Game g = new Game(start);
+        if (movesAt >= 0) {
+            for (int i = movesAt + 1; i < w.length; i++) {
+                if (w[i].equals("--")) {
+                    continue; // A5: a forced pass is not a move
+                }
+                int pit = EngineText.pit(g.position(), w[i]);
+                if (pit < 0) {
+                    throw new IllegalArgumentException("move " + w[i] + " is not a pit of the side to move");
+                }
+                g.play(pit);
+            }
+        }
+        game = g;
+    }
+
+    private void go(String[] w, PrintWriter out) {
+        waitForSearch();
+        long millis = 0;
+        int depth = 0;
+        boolean infinite = false;
+        for (int i = 1; i < w.length; i++) {
+            switch (w[i]) {
+                case "movetime" -> millis = Long.parseLong(w[++i]);
+                case "depth" -> depth = Integer.parseInt(w[++i]);
+                case "infinite" -> infinite = true;
+                default -> {
+                }
+            }
+        }
+        if (millis == 0 && depth == 0 && !infinite) {
+            millis = 1000;
+        }
+        SearchLimits limits = infinite ? SearchLimits.depth(Searcher.MAX_PLY) : new SearchLimits(millis, depth, 0);
+        Rules rules = game.position().rules();
+        if (searcher == null || !searcher.rules().options().equals(rules.options())) {
+            searcher = new Searcher(rules, 20);
+        }
+        Searcher s = searcher;
+        Game g = game;
+        s.setListener((d, score, pv, nodes, ms) -> say(out, "info depth " + d + " score " + uciScore(score)
+                + " nodes " + nodes + " time " + ms + " pv " + EngineText.line(rules, pv)));
+        thinking = new Thread(() -> {
+            if (g.isOver()) {
+                say(out, "bestmove (none)");
+                return;
+            }
+            Engine.setHistory(s, g);
+            SearchResult r = s.search(g.position().toBoard(), limits);
+            say(out, "bestmove " + (r.bestMove() < 0 ? "(none)" : rules.pitLetter(r.bestMove())));
+        }, "engine-search");
+        thinking.start();
+    }
+
+    private static String uciScore(int score) {
+        if (Score.isProven(score)) {
+            return (score > 0 ? "win " : "loss ") + Score.pliesToEnd(score);
+        }
+        return "cp " + score;
+    }
+}

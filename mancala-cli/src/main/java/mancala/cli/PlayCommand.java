@@ -1,0 +1,253 @@
+package mancala.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import mancala.engine.Analysis;
+import mancala.engine.Engine;
+import mancala.engine.Player;
+import mancala.engine.Players;
+import mancala.record.GameRecord;
+import mancala.record.RecordWriter;
+import mancala.rules.Game;
+import mancala.rules.GameKind;
+import mancala.rules.Match;
+import mancala.rules.Outcome;
+import mancala.rules.Position;
+import mancala.rules.RioKadalisOptions;
+import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
+import mancala.rules.Side;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mancala play GAME}: a game in the terminal between humans and engine players, read line by line from
+ * standard input (a script works as well as a person; the end of input ends the program cleanly). Rio Kadalis is
+ * played as a whole match, round by round (R8, R9).
+ */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign,",
+                "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin."})
+final class PlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis")
+    String gameName;
+
+    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
+    String optionsText;
+
+    @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
+            description = "human, level:1 … level:10, mcts, random or greedy (default: ${DEFAULT-VALUE})")
+    String southName;
+
+    @Option(names = "--north", paramLabel = "PLAYER", defaultValue = "level:5",
+            description = "as --south (default: ${DEFAULT-VALUE})")
+    String northName;
+
+    @Option(names = "--millis", paramLabel = "MS", defaultValue = "1000",
+            description = "engine time per move and for hints, ms (default: ${DEFAULT-VALUE})")
+    long millis;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the engine players' randomness")
+    long seed;
+
+    private PrintWriter out;
+    private final Player[] players = new Player[2];
+    private final String[] names = new String[2];
+
+    @Override
+    public Integer call() throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        return run(in, spec.commandLine().getOut());
+    }
+
+    /** Plays until the game (match) ends, a player resigns, {@code quit}, or the end of input. */
+    int run(BufferedReader in, PrintWriter output) throws IOException {
+        this.out = output;
+        if (millis < 1) {
+            throw new Cli.UsageException("--millis must be at least 1");
+        }
+        GameKind kind = Cli.game(gameName);
+        RuleOptions options = Cli.options(kind, optionsText);
+        names[0] = southName.trim().toLowerCase(java.util.Locale.ROOT);
+        names[1] = northName.trim().toLowerCase(java.util.Locale.ROOT);
+        for (int s = 0; s < 2; s++) {
+            if (!names[s].equals("human")) {
+                try {
+                    players[s] = Players.byName(names[s], seed + s);
+                } catch (IllegalArgumentException e) {
+                    throw new Cli.UsageException(e.getMessage() + ", human");
+                }
+            }
+        }
+        Match match = options instanceof RioKadalisOptions r ? new Match(r) : null;
+        Game game = match != null ? match.round() : Game.start(Rules.of(options));
+        out.println(kind.displayName() + ": " + names[0] + " (South) against " + names[1] + " (North)");
+        if (match != null) {
+            out.println("Round 1");
+        }
+        boolean showBoard = true;
+        while (true) {
+            if (game.isOver()) {
+                Outcome o = game.outcome().orElseThrow();
+                out.println(EngineText.board(game.position(), seat(game.position().sideToMove())));
+                if (match == null) {
+                    out.println("Game over: " + describe(o));
+                    break;
+                }
+                out.println("Round " + match.roundNumber() + " over: " + describe(o));
+                if (o.termination() == mancala.rules.Termination.RESIGNATION || match.nextRound().isEmpty()) {
+                    out.println("Match over: " + describe(match.outcome().orElse(o)));
+                    break;
+                }
+                game = match.round();
+                out.println("Round " + match.roundNumber() + ": " + game.position().sideToMove().displayName()
+                        + " starts");
+                showBoard = true;
+                continue;
+            }
+            Position p = game.position();
+            Side mover = p.sideToMove();
+            if (showBoard) {
+                out.print(EngineText.board(p, seat(mover)));
+            }
+            showBoard = true;
+            Player player = players[mover.index()];
+            int move;
+            if (player != null) {
+                move = player.chooseMove(game, millis);
+            } else {
+                out.print(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
+                out.flush();
+                String line = in.readLine();
+                if (line == null) {
+                    out.println();
+                    out.println("End of input: the game is left unfinished.");
+                    break;
+                }
+                String[] w = line.trim().split("\\s+", 2);
+                String cmd = w[0];
+                if (cmd.isEmpty()) {
+                    showBoard = false;
+                    continue;
+                }
+                switch (cmd.toLowerCase(java.util.Locale.ROOT)) {
+                    case "quit", "exit" -> {
+                        out.println("Left unfinished.");
+                        out.flush();
+                        return Cli.OK;
+                    }
+                    case "help", "?" -> {
+                        out.println("Type a pit letter to move; hint, undo, save FILE, resign, board, quit.");
+                        showBoard = false;
+                        continue;
+                    }
+                    case "board" -> {
+                        continue;
+                    }
+                    case "hint" -> {
+                        Analysis a = Engine.analyse(game, millis);
+                        out.println("hint: " + p.rules().pitLetter(a.bestMove()) + " (" + EngineText.score(a.score())
+                                + ", depth " + a.depthPlies() + "; line " + EngineText.line(p.rules(),
+                                a.principalVariation()) + ")");
+                        showBoard = false;
+                        continue;
+                    }
+                    case "undo" -> {
+                        if (!undo(game)) {
+                            out.println("nothing to undo");
+                            showBoard = false;
+                        }
+                        continue;
+                    }
+                    case "save" -> {
+                        if (w.length < 2) {
+                            out.println("usage: save FILE");
+                        } else {
+                            save(Path.of(w[1].trim()), game, match);
+                        }
+                        showBoard = false;
+                        continue;
+                    }
+                    case "resign" -> {
+                        if (match != null) {
+                            match.resign(mover);
+                            out.println(mover.displayName() + " resigns the match.");
+                            out.println("Match over: " + describe(match.outcome().orElseThrow()));
+                            out.flush();
+                            return Cli.OK;
+                        }
+                        game.resign(mover);
+                        continue;
+                    }
+                    default -> {
+                    }
+                }
+                move = EngineText.pit(p, cmd);
+                if (move < 0 || !p.isLegal(move)) {
+                    out.println("'" + cmd + "' is not a legal move; legal: " + EngineText.line(p.rules(),
+                            p.legalMoves()) + " (or hint, undo, save FILE, resign, quit)");
+                    showBoard = false;
+                    continue;
+                }
+            }
+            EngineText.PlyTrace trace = new EngineText.PlyTrace(p.rules());
+            int captured = game.play(move, trace);
+            out.println(mover.displayName() + " plays " + p.rules().pitLetter(move) + ": " + trace
+                    + (captured > 0 ? " (+" + captured + ")" : ""));
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    /** The seat the board is drawn from: the human's; with two humans the side to move's; else South's. */
+    private Side seat(Side toMove) {
+        boolean southHuman = players[0] == null;
+        boolean northHuman = players[1] == null;
+        if (southHuman && northHuman) {
+            return toMove;
+        }
+        return northHuman ? Side.NORTH : Side.SOUTH;
+    }
+
+    /** Takes back plies until a human is to move again, at least one ply. @return false when none was played */
+    private boolean undo(Game game) {
+        if (game.plies() == 0) {
+            return false;
+        }
+        game.undo();
+        while (game.plies() > 0 && players[game.position().sideToMove().index()] != null) {
+            game.undo();
+        }
+        return true;
+    }
+
+    private void save(Path file, Game game, Match match) throws IOException {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("South", names[0]);
+        tags.put("North", names[1]);
+        List<GameRecord> records = match != null ? GameRecord.ofMatch(match, tags) : List.of(GameRecord.of(game, tags));
+        Files.writeString(file, RecordWriter.write(records), StandardCharsets.UTF_8);
+        out.println("saved " + file);
+    }
+
+    private static String describe(Outcome o) {
+        String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("draw");
+        return who + " (" + o.result().notation() + ", " + o.termination().description() + "; holdings "
+                + o.south() + "-" + o.north() + ")";
+    }
+}

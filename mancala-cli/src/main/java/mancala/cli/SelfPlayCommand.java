@@ -1,0 +1,151 @@
+package mancala.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import mancala.engine.Players;
+import mancala.engine.play.PlayedGame;
+import mancala.engine.play.SelfPlay;
+import mancala.record.GameRecord;
+import mancala.record.RecordWriter;
+import mancala.rules.Game;
+import mancala.rules.GameKind;
+import mancala.rules.RuleOptions;
+import mancala.rules.Side;
+import mancala.rules.Termination;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code mancala selfplay}: games between two players on all cores, with the tally and its 95% interval. */
+@Command(name = "selfplay", mixinStandardHelpOptions = true,
+        description = {"Play games between two players (random, greedy, level:1 … level:10, mcts) and print the",
+                "first (--south) player's wins, draws and losses with 95% intervals, the average length and how",
+                "the games ended. Players swap seats every game; games 2k and 2k+1 share a random opening."})
+final class SelfPlayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", defaultValue = "100", description = "games to play (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--south", required = true, paramLabel = "PLAYER",
+            description = "the first player; South in even-numbered games")
+    String first;
+
+    @Option(names = "--north", required = true, paramLabel = "PLAYER",
+            description = "the second player; North in even-numbered games")
+    String second;
+
+    @Option(names = "--game", defaultValue = "hawalis", description = "the game (default: ${DEFAULT-VALUE})")
+    String gameName;
+
+    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
+    String optionsText;
+
+    @Option(names = "--threads", description = "worker threads (default: all cores)")
+    Integer threads;
+
+    @Option(names = "--millis", defaultValue = "100", description = "time per move, ms (default: ${DEFAULT-VALUE})")
+    long millis;
+
+    @Option(names = "--opening-plies", defaultValue = "2",
+            description = "random plies before the players take over (default: ${DEFAULT-VALUE})")
+    int openingPlies;
+
+    @Option(names = "--match", description = "Rio Kadalis: play whole matches instead of single rounds")
+    boolean wholeMatch;
+
+    @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players")
+    long seed;
+
+    @Option(names = "--records", paramLabel = "FILE", description = "write every game as a record to FILE")
+    Path records;
+
+    @Override
+    public Integer call() throws IOException {
+        GameKind kind = Cli.game(gameName);
+        RuleOptions options = Cli.options(kind, optionsText);
+        try {
+            Players.byName(first, 0);
+            Players.byName(second, 0);
+        } catch (IllegalArgumentException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+        if (games < 1 || millis < 1 || openingPlies < 0) {
+            throw new Cli.UsageException("--games and --millis must be at least 1");
+        }
+        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        SelfPlay.Config config = new SelfPlay.Config(options, s -> Players.byName(first, s),
+                s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch);
+        PrintWriter out = spec.commandLine().getOut();
+        Writer recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
+        try {
+            SelfPlay.Summary s = SelfPlay.run(config, g -> writeRecord(recordOut, g));
+            out.printf("%s vs %s, %s, %d games, %d ms a move, %d threads, %d opening plies%n", first, second,
+                    kind.key() + (wholeMatch ? " matches" : ""), games, millis, t, openingPlies);
+            double[] wi = s.winRateInterval();
+            double[] si = s.scoreInterval();
+            out.printf("%s: %d wins, %d draws, %d losses%n", first, s.wins(), s.draws(), s.losses());
+            out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)%n",
+                    100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1]);
+            out.printf("average length %.1f plies%n", (double) s.plies() / s.games());
+            StringBuilder ends = new StringBuilder();
+            for (Termination term : Termination.values()) {
+                int c = s.terminations()[term.ordinal()];
+                if (c > 0) {
+                    ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
+                }
+            }
+            out.println("ended by: " + ends);
+        } finally {
+            if (recordOut != null) {
+                recordOut.close();
+            }
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    private void writeRecord(Writer w, PlayedGame g) {
+        if (w == null) {
+            return;
+        }
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "selfplay game " + (g.index() + 1));
+        tags.put("South", g.firstSeat() == Side.SOUTH ? first : second);
+        tags.put("North", g.firstSeat() == Side.SOUTH ? second : first);
+        List<GameRecord> recs = new ArrayList<>();
+        int round = 1;
+        for (PlayedGame.Round r : g.rounds()) {
+            Game game = new Game(r.start());
+            for (int m : r.moves()) {
+                game.play(m);
+            }
+            Map<String, String> t = new LinkedHashMap<>(tags);
+            if (g.rounds().size() > 1) {
+                t.put("Round", String.valueOf(round++));
+                t.put("Setup", "");
+            }
+            if (!game.isOver()) {
+                game.agree();
+            }
+            recs.add(GameRecord.of(game, t));
+        }
+        try {
+            w.write(RecordWriter.write(recs));
+            w.write(System.lineSeparator());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

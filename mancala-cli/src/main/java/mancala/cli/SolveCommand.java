@@ -1,0 +1,59 @@
+package mancala.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import mancala.engine.EngineException;
+import mancala.engine.solve.Solution;
+import mancala.engine.solve.Solver;
+import mancala.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code mancala solve POSITION}: the exact result of a Hawalis or Bao Kiarabu endgame by retrograde analysis. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve an endgame exactly by retrograde analysis over every position reachable from it.",
+                "Prints the result for the side to move (win, loss or draw), the plies to the end (shortest forced",
+                "win, longest resistance when lost) and one optimal line. Hawalis and Bao Kiarabu, up to 15 seeds",
+                "a side. A repeated position is a draw (H10); endless moves are scored by the option (H8)."})
+final class SolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
+    String[] position;
+
+    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
+    String options;
+
+    @Option(names = "--json", description = "print {\"result\": …, \"plies\": N, \"line\": [moves]}")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        Position p = Cli.position(String.join(" ", position), options);
+        Solution s;
+        try {
+            s = Solver.solve(p);
+        } catch (EngineException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            StringBuilder line = new StringBuilder();
+            for (int m : s.line()) {
+                line.append(line.length() == 0 ? "" : ", ").append('"').append(p.rules().pitLetter(m)).append('"');
+            }
+            out.printf("{\"result\": \"%s\", \"plies\": %d, \"line\": [%s]}%n", s.result().key(), s.plies(), line);
+        } else {
+            out.printf("%s to move: %s%s%n", p.sideToMove().displayName(), s.result().key(),
+                    s.result() == Solution.Value.DRAW ? "" : " in " + s.plies() + " plies");
+            out.println("line: " + EngineText.line(p.rules(), s.line()));
+            out.println("positions: " + s.positions());
+        }
+        out.flush();
+        return Cli.OK;
+    }
+}

@@ -1,0 +1,84 @@
+package mancala.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import mancala.engine.search.SearchLimits;
+import mancala.engine.search.SearchResult;
+import mancala.engine.search.Searcher;
+import mancala.rules.Game;
+import mancala.rules.Outcome;
+import mancala.rules.Position;
+import mancala.rules.Side;
+import mancala.rules.Zobrist;
+
+/**
+ * The engine's front door: analyse a game's current position with the full search (alpha-beta, iterative
+ * deepening, PVS, transposition table). Thread-safe: each call uses its own {@link Searcher}.
+ */
+public final class Engine {
+    /** Transposition table size of one-off analyses: 2^20 entries (16 MiB). */
+    static final int ANALYSE_TT_BITS = 20;
+
+    private Engine() {
+    }
+
+    /**
+     * Analyses the current position of {@code game} for {@code timeMillis} milliseconds.
+     *
+     * @return best move (-1 when the game is over), score for the side to move, depth in plies, principal
+     *         variation and nodes; when the game is over the score is the result's ({@link Analysis#WIN} or 0)
+     * @throws IllegalArgumentException when {@code timeMillis} is not positive
+     */
+    public static Analysis analyse(Game game, long timeMillis) {
+        if (timeMillis <= 0) {
+            throw new IllegalArgumentException("analysis time must be positive, was " + timeMillis + " ms");
+        }
+        return analyse(game, SearchLimits.millis(timeMillis));
+    }
+
+    /**
+     * Analyses the current position of {@code game} within {@code limits} (time, depth in plies, nodes).
+     *
+     * @return as {@link #analyse(Game, long)}
+     */
+    public static Analysis analyse(Game game, SearchLimits limits) {
+        Searcher s = new Searcher(game.position().rules(), ANALYSE_TT_BITS);
+        return analyse(s, game, limits);
+    }
+
+    /** Analyses with a caller-owned searcher (its table is kept between calls), which must play the game's rules. */
+    public static Analysis analyse(Searcher searcher, Game game, SearchLimits limits) {
+        Position p = game.position();
+        if (game.isOver()) {
+            Outcome o = game.outcome().orElseThrow();
+            int score = o.result().winner().map(w -> w == p.sideToMove() ? Analysis.WIN : -Analysis.WIN)
+                    .orElse(0);
+            return new Analysis(-1, score, 0, List.of(), 0);
+        }
+        setHistory(searcher, game);
+        SearchResult r = searcher.search(p.toBoard(), limits);
+        List<Integer> pv = new ArrayList<>();
+        for (int m : r.pv()) {
+            pv.add(m);
+        }
+        return new Analysis(r.bestMove(), r.score(), r.depthPlies(), List.copyOf(pv), r.nodes());
+    }
+
+    /** Gives the searcher the game's positions since the seeds held off the board last changed (repetition). */
+    public static void setHistory(Searcher searcher, Game game) {
+        List<Position> ps = game.positions();
+        int start = ps.size() - 1;
+        while (start > 0 && sameStores(ps.get(start - 1), ps.get(start))) {
+            start--;
+        }
+        long[] keys = new long[ps.size() - 1 - start];
+        for (int i = start; i < ps.size() - 1; i++) {
+            keys[i - start] = Zobrist.hash(ps.get(i));
+        }
+        searcher.setHistory(keys, keys.length);
+    }
+
+    private static boolean sameStores(Position a, Position b) {
+        return a.store(Side.SOUTH) == b.store(Side.SOUTH) && a.store(Side.NORTH) == b.store(Side.NORTH);
+    }
+}

@@ -1,0 +1,212 @@
+package mancala.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.function.LongFunction;
+import mancala.engine.Player;
+import mancala.rules.Game;
+import mancala.rules.Match;
+import mancala.rules.Outcome;
+import mancala.rules.Position;
+import mancala.rules.Result;
+import mancala.rules.RioKadalisOptions;
+import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
+import mancala.rules.Side;
+import mancala.rules.Termination;
+
+/**
+ * Plays games between two players on several threads. Game {@code i} seats the first player South when {@code i}
+ * is even and North when odd; games 2k and 2k+1 start with the same random opening of {@code openingPlies} plies, so
+ * each opening is played from both seats. Results are counted for the first player.
+ */
+public final class SelfPlay {
+    /** A game (round) still going after this many plies is ended by agreement, as players would. */
+    public static final int MAX_PLIES = 2000;
+    /** A Rio Kadalis match still going after this many rounds is ended by agreement (drawn). */
+    public static final int MAX_ROUNDS = 30;
+
+    /**
+     * What to play.
+     *
+     * @param options      the game and its rule options
+     * @param first        makes the first player from a seed
+     * @param second       makes the second player from a seed
+     * @param games        games to play, at least 1
+     * @param threads      worker threads, at least 1
+     * @param millis       time per move given to each player, ms
+     * @param openingPlies random plies played before the players take over
+     * @param seed         seed of the openings and the players
+     * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
+     */
+    public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
+                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
+        /** @throws IllegalArgumentException when games, threads or millis are below 1 */
+        public Config {
+            if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0) {
+                throw new IllegalArgumentException("games, threads and millis must be at least 1");
+            }
+        }
+    }
+
+    /**
+     * The tally of a run, for the first player.
+     *
+     * @param wins         games the first player won
+     * @param draws        drawn games
+     * @param losses       games the first player lost
+     * @param plies        plies played in all games
+     * @param terminations how many games ended by each rule, indexed by {@link Termination#ordinal()}
+     */
+    public record Summary(int wins, int draws, int losses, long plies, int[] terminations) {
+        /** @return games played. */
+        public int games() {
+            return wins + draws + losses;
+        }
+
+        /** @return the first player's mean score, wins 1, draws 1/2. */
+        public double score() {
+            return (wins + draws / 2.0) / games();
+        }
+
+        /** @return the 95% interval of the first player's win rate, {low, high} (Wilson score interval). */
+        public double[] winRateInterval() {
+            return wilson(wins, games());
+        }
+
+        /** @return the 95% interval of the mean score, {low, high} (normal approximation of per-game scores). */
+        public double[] scoreInterval() {
+            int n = games();
+            double m = score();
+            double var = (wins * (1 - m) * (1 - m) + draws * (0.5 - m) * (0.5 - m) + losses * m * m) / n;
+            double h = 1.96 * Math.sqrt(var / n);
+            return new double[] {Math.max(0, m - h), Math.min(1, m + h)};
+        }
+    }
+
+    /** @return the 95% Wilson score interval {low, high} of {@code k} successes in {@code n} trials. */
+    public static double[] wilson(int k, int n) {
+        double z = 1.96;
+        double p = (double) k / n;
+        double d = 1 + z * z / n;
+        double c = (p + z * z / (2 * n)) / d;
+        double h = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / d;
+        return new double[] {Math.max(0, c - h), Math.min(1, c + h)};
+    }
+
+    private SelfPlay() {
+    }
+
+    /**
+     * Plays the games; {@code onGame} receives each finished game (on worker threads, one at a time).
+     *
+     * @return the tally for the first player
+     */
+    public static Summary run(Config config, Consumer<PlayedGame> onGame) {
+        ExecutorService pool = Executors.newFixedThreadPool(config.threads(), r -> {
+            Thread t = new Thread(r, "selfplay");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<PlayedGame>> futures = new ArrayList<>();
+            for (int i = 0; i < config.games(); i++) {
+                int index = i;
+                futures.add(pool.submit(() -> {
+                    PlayedGame g = play(config, index);
+                    synchronized (onGame) {
+                        onGame.accept(g);
+                    }
+                    return g;
+                }));
+            }
+            int w = 0;
+            int d = 0;
+            int l = 0;
+            long plies = 0;
+            int[] terms = new int[Termination.values().length];
+            for (Future<PlayedGame> f : futures) {
+                PlayedGame g = f.get();
+                double s = g.scoreForFirst();
+                if (s == 1) {
+                    w++;
+                } else if (s == 0) {
+                    l++;
+                } else {
+                    d++;
+                }
+                plies += g.plies();
+                terms[g.outcome().termination().ordinal()]++;
+            }
+            return new Summary(w, d, l, plies, terms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("self-play interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("a self-play game failed: " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Plays game {@code index} of a run. */
+    public static PlayedGame play(Config config, int index) {
+        long pairSeed = config.seed() * 1_000_003L + index / 2;
+        Side firstSeat = index % 2 == 0 ? Side.SOUTH : Side.NORTH;
+        Player a = config.first().apply(pairSeed * 31 + 1);
+        Player b = config.second().apply(pairSeed * 31 + 2);
+        Player south = firstSeat == Side.SOUTH ? a : b;
+        Player north = firstSeat == Side.SOUTH ? b : a;
+        Rules rules = Rules.of(config.options());
+        SplittableRandom opening = new SplittableRandom(pairSeed);
+        List<PlayedGame.Round> rounds = new ArrayList<>();
+        int plies = 0;
+        if (config.wholeMatch() && config.options() instanceof RioKadalisOptions) {
+            Match match = new Match(Position.initial(rules));
+            while (true) {
+                Game round = match.round();
+                plies += playRound(round, south, north, config, rounds.isEmpty() ? opening : null);
+                rounds.add(new PlayedGame.Round(round.start(), round.moves(), round.outcome().orElseThrow()));
+                if (match.roundNumber() >= MAX_ROUNDS) {
+                    Outcome o = round.outcome().orElseThrow();
+                    Outcome drawn = new Outcome(Result.DRAW, Termination.AGREEMENT, o.south(), o.north());
+                    return new PlayedGame(index, firstSeat, rounds, drawn, plies);
+                }
+                if (match.nextRound().isEmpty()) {
+                    return new PlayedGame(index, firstSeat, rounds, match.outcome().orElseThrow(), plies);
+                }
+            }
+        }
+        Game game = new Game(Position.initial(rules));
+        plies = playRound(game, south, north, config, opening);
+        rounds.add(new PlayedGame.Round(game.start(), game.moves(), game.outcome().orElseThrow()));
+        return new PlayedGame(index, firstSeat, rounds, game.outcome().orElseThrow(), plies);
+    }
+
+    private static int playRound(Game game, Player south, Player north, Config config, SplittableRandom opening) {
+        int plies = 0;
+        while (!game.isOver()) {
+            if (plies >= MAX_PLIES) {
+                game.agree();
+                break;
+            }
+            Position p = game.position();
+            int move;
+            if (opening != null && plies < config.openingPlies()) {
+                int[] moves = p.legalMoves();
+                move = moves[opening.nextInt(moves.length)];
+            } else {
+                Player mover = p.sideToMove() == Side.SOUTH ? south : north;
+                move = mover.chooseMove(game, config.millis());
+            }
+            game.play(move);
+            plies++;
+        }
+        return plies;
+    }
+}

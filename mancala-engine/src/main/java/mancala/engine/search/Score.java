@@ -1,0 +1,64 @@
+package mancala.engine.search;
+
+import mancala.engine.Analysis;
+import mancala.rules.Result;
+
+/**
+ * Scores, always from the side to move's point of view, in hundredths of a seed for evaluations. A proven win
+ * {@code n} plies from the root scores {@code WIN - n}; a proven loss {@code -(WIN - n)}; a draw 0. Evaluations stay
+ * far below {@link #WIN_THRESHOLD}.
+ */
+public final class Score {
+    /** A win at the root itself; see {@link Analysis#WIN}. */
+    public static final int WIN = Analysis.WIN;
+    /** Scores at or beyond this magnitude are proven results. */
+    public static final int WIN_THRESHOLD = Analysis.WIN_THRESHOLD;
+    /** Bigger than any score: the initial window. */
+    public static final int INFINITE = WIN + 1;
+
+    private Score() {
+    }
+
+    /** @return the score of a finished game whose result is {@code r}, for side {@code side}, {@code ply} plies in. */
+    public static int ofResult(Result r, int side, int ply) {
+        if (r == Result.DRAW) {
+            return 0;
+        }
+        boolean sideWins = (r == Result.SOUTH_WINS) == (side == 0);
+        return sideWins ? WIN - ply : -(WIN - ply);
+    }
+
+    /** @return true when {@code score} is a proven win or loss. */
+    public static boolean isProven(int score) {
+        return Math.abs(score) >= WIN_THRESHOLD;
+    }
+
+    /** @return plies to the end of a proven score, counted from where the score was taken. */
+    public static int pliesToEnd(int score) {
+        return WIN - Math.abs(score);
+    }
+
+    /**
+     * Converts a score relative to the root into one relative to the node {@code ply} plies in, for storing in the
+     * transposition table: a win in n plies from the node must mean the same wherever the node is met again.
+     */
+    public static int toTable(int score, int ply) {
+        return score >= WIN_THRESHOLD ? score + ply : score <= -WIN_THRESHOLD ? score - ply : score;
+    }
+
+    /** Inverse of {@link #toTable}: a stored node-relative score back to root-relative at {@code ply}. */
+    public static int fromTable(int score, int ply) {
+        return score >= WIN_THRESHOLD ? score - ply : score <= -WIN_THRESHOLD ? score + ply : score;
+    }
+
+    /** @return a short text: {@code win 7}, {@code loss 4} (plies), or the evaluation in seeds, e.g. {@code +1.25}. */
+    public static String format(int score) {
+        if (score >= WIN_THRESHOLD) {
+            return "win " + pliesToEnd(score);
+        }
+        if (score <= -WIN_THRESHOLD) {
+            return "loss " + pliesToEnd(score);
+        }
+        return String.format(java.util.Locale.ROOT, "%+.2f", score / 100.0);
+    }
+}

@@ -1,0 +1,367 @@
+package mancala.engine.solve;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import mancala.engine.EngineException;
+import mancala.rules.Board;
+import mancala.rules.Endless;
+import mancala.rules.GameKind;
+import mancala.rules.HawalisOptions;
+import mancala.rules.Position;
+import mancala.rules.Rules;
+import mancala.rules.Side;
+
+/**
+ * Exact endgame solving of Hawalis and Bao Kiarabu by retrograde analysis over every position reachable from the
+ * given one: a tablebase built on the fly.
+ *
+ * <p>Why it is small: seeds never cross sides (H2), so a side's pits change only by its own moves and by losing two
+ * pits to a capture (H7). Each side's pit contents are interned once as a <i>side configuration</i> (4 bits a pit,
+ * so at most 15 seeds a side), and a side's moves are computed once per configuration with the rules engine
+ * itself: the new configuration, and which opponent pits a capture empties. A position is then (South's
+ * configuration, North's, side to move), and its moves are table look-ups.
+ *
+ * <p>Values: a position with no legal move is lost (H9); an endless move loses for its player or draws, as the
+ * option says (H8), and is an edge to a finished game; retrograde analysis labels wins and losses breadth-first
+ * from the finished positions, so a win gets the shortest forced win and a loss the longest resistance, in plies.
+ * Positions never labeled are draws.
+ *
+ * <p>How repetition (H10) is modelled: the value is that of the game graph in which endless play is a draw. Under
+ * H10 a repeated position draws at once, and this gives the same values: a side that can force a win can force
+ * it along a line whose positions have strictly decreasing distance to the end, so no position repeats on it
+ * whatever the loser does; a side that cannot be forced into a loss can keep out of lost positions, and in a
+ * finite graph that means a repetition, which is the draw it needs. The solver starts from the position with no
+ * earlier history. Seeds captured are not part of the state: under the default scoring (H9) they never decide the
+ * result; {@code scoring=captures} is refused.
+ */
+public final class Solver {
+    /** The largest number of positions the solver examines before giving up. */
+    public static final int MAX_POSITIONS = 60_000_000;
+    /** Seeds a side may hold at most (4 bits a pit). */
+    public static final int MAX_SEEDS_PER_SIDE = 15;
+    private static final int LOSES = -1;
+    private static final int DRAWS = -2;
+    private static final byte UNKNOWN = 0;
+    private static final byte WIN = 1;
+    private static final byte LOSS = 2;
+
+    private final Rules rules;
+    private final int n;
+    private final int row;
+    private final boolean outerAlwaysCaptured;
+
+    // Side configurations: code (4 bits per pit, the side's own letter order) and the moves, computed lazily.
+    private final LongIntMap configIds = new LongIntMap(16);
+    private long[] configCodes = new long[1 << 16];
+    private final List<int[]> configMoves = new ArrayList<>();
+
+    // Positions: key = (south config << 31 | north config) << 1 | side.
+    private final LongIntMap positionIds = new LongIntMap(20);
+    private long[] positionKeys = new long[1 << 20];
+    private int[] edgeStart = new int[1 << 20];
+    private int[] edges = new int[1 << 22];
+    private byte[] edgePits = new byte[1 << 22];
+    private int edgeCount;
+
+    private Solver(Rules rules) {
+        this.rules = rules;
+        this.n = rules.pitsPerSide();
+        this.row = n / 2;
+        this.outerAlwaysCaptured = rules.kind() == GameKind.BAO_KIARABU;
+    }
+
+    /**
+     * Solves {@code start} exactly.
+     *
+     * @return the result for the side to move, the distance in plies and one optimal line
+     * @throws EngineException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
+     *                         more than {@value #MAX_SEEDS_PER_SIDE} seeds, or more than {@value #MAX_POSITIONS}
+     *                         positions are reachable
+     */
+    public static Solution solve(Position start) {
+        Rules rules = start.rules();
+        if (!rules.kind().fourRows()) {
+            throw new EngineException("solve handles Hawalis and Bao Kiarabu; in " + rules.kind().displayName()
+                    + " a repetition ends the game with a result that depends on the seeds, which this solver "
+                    + "does not model (use analyse)");
+        }
+        if (((HawalisOptions) rules.options()).scoringCaptures()) {
+            throw new EngineException("solve does not handle scoring=captures: captures would be part of the state");
+        }
+        int n = rules.pitsPerSide();
+        for (Side s : Side.values()) {
+            int seeds = 0;
+            for (int i = 0; i < n; i++) {
+                seeds += start.seeds(s.index() * n + i);
+            }
+            if (seeds > MAX_SEEDS_PER_SIDE) {
+                throw new EngineException(s.displayName() + " holds " + seeds + " seeds; solve handles at most "
+                        + MAX_SEEDS_PER_SIDE + " a side");
+            }
+        }
+        return new Solver(rules).run(start);
+    }
+
+    private Solution run(Position start) {
+        if (start.isOver()) {
+            Board b = start.toBoard();
+            boolean moverLost = rules.outcome(b).result().winner().map(w -> w != start.sideToMove()).orElse(false);
+            return new Solution(moverLost ? Solution.Value.LOSS : Solution.Value.DRAW, 0, List.of(), 1);
+        }
+        int south = config(code(start, 0));
+        int north = config(code(start, 1));
+        addPosition(key(south, north, start.sideToMove().index()));
+        explore();
+        int count = positionIds.size();
+        byte[] value = new byte[count];
+        int[] dist = new int[count];
+        retrograde(value, dist);
+        List<Integer> line = line(value, dist);
+        Solution.Value v = value[0] == WIN ? Solution.Value.WIN
+                : value[0] == LOSS ? Solution.Value.LOSS : Solution.Value.DRAW;
+        return new Solution(v, value[0] == UNKNOWN ? 0 : dist[0], line, count);
+    }
+
+    private long code(Position p, int side) {
+        long c = 0;
+        for (int i = 0; i < n; i++) {
+            c |= (long) p.seeds(side * n + i) << 4 * i;
+        }
+        return c;
+    }
+
+    private int config(long code) {
+        int id = configIds.getOrAdd(code);
+        if (id == configMoves.size()) {
+            if (id == configCodes.length) {
+                configCodes = Arrays.copyOf(configCodes, id * 2);
+            }
+            configCodes[id] = code;
+            configMoves.add(null);
+        }
+        return id;
+    }
+
+    private static long key(int south, int north, int side) {
+        return ((long) south << 31 | north) << 1 | side;
+    }
+
+    private int addPosition(long key) {
+        int before = positionIds.size();
+        int id = positionIds.getOrAdd(key);
+        if (id == before) {
+            if (id >= MAX_POSITIONS) {
+                throw new EngineException("more than " + MAX_POSITIONS + " positions are reachable; too big to solve");
+            }
+            if (id == positionKeys.length) {
+                positionKeys = Arrays.copyOf(positionKeys, id * 2);
+            }
+            positionKeys[id] = key;
+        }
+        return id;
+    }
+
+    /**
+     * The moves of a side configuration, as triples (pit, new configuration, capture), where capture is -1 for
+     * none, {@link #LOSES} or {@link #DRAWS} - 10 for an endless move (H8), otherwise {@code facing | behind << 5}
+     * (the opponent's pits, in its own letter order, that the capture empties). Computed with the rules engine on
+     * a board whose opponent pits all hold one seed, so that any capture shows as emptied pits.
+     */
+    private int[] moves(int config) {
+        int[] m = configMoves.get(config);
+        if (m != null) {
+            return m;
+        }
+        long code = configCodes[config];
+        int[] pits = new int[2 * n];
+        for (int i = 0; i < n; i++) {
+            pits[i] = (int) (code >>> 4 * i & 15);
+            pits[n + i] = 1;
+        }
+        Board b = Position.of(rules, pits, 0, 0, Side.SOUTH, 0, 0).toBoard();
+        int[] legal = new int[2 * n];
+        int k = b.legalMoves(legal);
+        m = new int[3 * k];
+        Board c = b.copy();
+        for (int j = 0; j < k; j++) {
+            c.copyFrom(b);
+            c.play(legal[j]);
+            m[3 * j] = legal[j];
+            if (c.endedByMove()) {
+                m[3 * j + 1] = -1;
+                boolean draw = ((HawalisOptions) rules.options()).endless() == Endless.DRAW;
+                m[3 * j + 2] = (draw ? DRAWS : LOSES) - 10;
+                continue;
+            }
+            long nc = 0;
+            for (int i = 0; i < n; i++) {
+                nc |= (long) c.seeds(i) << 4 * i;
+            }
+            m[3 * j + 1] = config(nc);
+            int facing = -1;
+            int behind = -1;
+            for (int i = 0; i < n; i++) {
+                if (c.seeds(n + i) == 0) {
+                    if (i >= row) {
+                        facing = i;
+                    } else {
+                        behind = i;
+                    }
+                }
+            }
+            m[3 * j + 2] = facing < 0 ? -1 : facing | behind << 5;
+        }
+        configMoves.set(config, m);
+        return m;
+    }
+
+    /** Breadth-first enumeration of the reachable positions and their moves. */
+    private void explore() {
+        for (int i = 0; i < positionIds.size(); i++) {
+            long key = positionKeys[i];
+            int side = (int) (key & 1);
+            int south = (int) (key >>> 32);
+            int north = (int) (key >>> 1 & 0x7fffffff);
+            int mover = side == 0 ? south : north;
+            int opp = side == 0 ? north : south;
+            int[] m = moves(mover);
+            if (i + 1 >= edgeStart.length) {
+                edgeStart = Arrays.copyOf(edgeStart, edgeStart.length * 2);
+            }
+            edgeStart[i] = edgeCount;
+            for (int j = 0; j < m.length; j += 3) {
+                int capture = m[j + 2];
+                int target;
+                if (capture < -1) {
+                    target = capture + 10; // LOSES or DRAWS: the endless move ends the game
+                } else {
+                    int newOpp = opp;
+                    if (capture >= 0) {
+                        int facing = capture & 31;
+                        int behind = capture >>> 5;
+                        long oc = configCodes[opp];
+                        // H7: only when the facing inner pit is occupied (Bao Kiarabu: the outer pit always).
+                        if (outerAlwaysCaptured || (oc >>> 4 * facing & 15) != 0) {
+                            long nc = oc & ~(15L << 4 * facing) & ~(15L << 4 * behind);
+                            newOpp = config(nc);
+                        }
+                    }
+                    int newMover = m[j + 1];
+                    long childKey = side == 0 ? key(newMover, newOpp, 1) : key(newOpp, newMover, 0);
+                    target = addPosition(childKey);
+                }
+                if (edgeCount == edges.length) {
+                    edges = Arrays.copyOf(edges, edges.length * 2);
+                    edgePits = Arrays.copyOf(edgePits, edgePits.length * 2);
+                }
+                edges[edgeCount] = target;
+                edgePits[edgeCount++] = (byte) (side * n + m[j]);
+            }
+        }
+        int count = positionIds.size();
+        if (count + 1 > edgeStart.length) {
+            edgeStart = Arrays.copyOf(edgeStart, count + 1);
+        }
+        edgeStart[count] = edgeCount;
+    }
+
+    /** Labels wins and losses breadth-first from the finished positions (see the class doc). */
+    private void retrograde(byte[] value, int[] dist) {
+        int count = positionIds.size();
+        int[] predStart = new int[count + 1];
+        for (int e = 0; e < edgeCount; e++) {
+            if (edges[e] >= 0) {
+                predStart[edges[e] + 1]++;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            predStart[i + 1] += predStart[i];
+        }
+        int[] preds = new int[predStart[count]];
+        int[] fill = Arrays.copyOf(predStart, count);
+        int[] remaining = new int[count];
+        for (int i = 0; i < count; i++) {
+            for (int e = edgeStart[i]; e < edgeStart[i + 1]; e++) {
+                int t = edges[e];
+                if (t >= 0) {
+                    preds[fill[t]++] = i;
+                    remaining[i]++;
+                } else if (t == DRAWS) {
+                    remaining[i]++; // an endless move that draws: this position is never lost
+                }
+            }
+        }
+        int[] queue = new int[count];
+        int tail = 0;
+        for (int i = 0; i < count; i++) {
+            if (edgeStart[i] == edgeStart[i + 1]) {
+                value[i] = LOSS; // H9: no legal move (or no seeds) loses
+                queue[tail++] = i;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            if (edgeStart[i] != edgeStart[i + 1] && remaining[i] == 0) {
+                value[i] = LOSS; // every move is endless and loses (H8): one ply to the end
+                dist[i] = 1;
+                queue[tail++] = i;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int s = queue[head];
+            for (int k = predStart[s]; k < predStart[s + 1]; k++) {
+                int p = preds[k];
+                if (value[p] != UNKNOWN) {
+                    continue;
+                }
+                if (value[s] == LOSS) {
+                    value[p] = WIN;
+                    dist[p] = dist[s] + 1;
+                    queue[tail++] = p;
+                } else if (--remaining[p] == 0) {
+                    value[p] = LOSS;
+                    dist[p] = dist[s] + 1;
+                    queue[tail++] = p;
+                }
+            }
+        }
+    }
+
+    /** One optimal line from the start (position 0). */
+    private List<Integer> line(byte[] value, int[] dist) {
+        List<Integer> line = new ArrayList<>();
+        Set<Integer> seen = new HashSet<>();
+        int s = 0;
+        while (s >= 0 && line.size() < 400) {
+            if (!seen.add(s)) {
+                break; // H10: the position repeated, the game is drawn
+            }
+            int best = -1;
+            int target = -3;
+            for (int e = edgeStart[s]; e < edgeStart[s + 1]; e++) {
+                int t = edges[e];
+                boolean ok;
+                if (value[s] == WIN) {
+                    ok = t >= 0 && value[t] == LOSS && dist[t] == dist[s] - 1;
+                } else if (value[s] == LOSS) {
+                    ok = t == LOSES ? dist[s] == 1 : t >= 0 && value[t] == WIN && dist[t] == dist[s] - 1;
+                } else {
+                    ok = t == DRAWS || t >= 0 && value[t] == UNKNOWN;
+                }
+                if (ok) {
+                    best = e;
+                    target = t;
+                    break;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            line.add((int) edgePits[best]);
+            s = target;
+        }
+        return List.copyOf(line);
+    }
+}
