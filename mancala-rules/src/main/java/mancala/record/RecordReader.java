@@ -585,6 +585,12 @@ public final class RecordReader {
                 } catch (NotationException e) {
                     throw tagValueError(d, "Setup", e, "a " + game.key() + " position in position notation");
                 }
+                int total = Position.initial(d.rules).totalSeeds();
+                if (d.start.totalSeeds() > total) {
+                    // RULES.md §0: seeds are conserved, so no position holds more than the game starts with.
+                    throw tagError(d, "Setup", "a position with " + d.start.totalSeeds() + " seeds",
+                            "at most " + total, "seeds on and off the board never exceed the starting total");
+                }
             } else {
                 d.start = Position.initial(d.rules);
             }
