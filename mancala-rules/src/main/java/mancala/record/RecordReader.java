@@ -154,6 +154,9 @@ public final class RecordReader {
 
         Parser(String text, String source, Settings settings) {
             this.text = text;
+            if (text.startsWith("\uFEFF")) {
+                pos = 1; // a byte order mark is not text
+            }
             this.source = source;
             this.settings = settings;
         }
@@ -430,7 +433,8 @@ public final class RecordReader {
             if (w.equals("--")) {
                 Entry e = new Entry();
                 e.pit = RecordedMove.PASS;
-                e.side = nextSideByTurn(d);
+                // At the start the side to move is the one that plays (A5 already applied), so the pass is the other's.
+                e.side = d.entries.isEmpty() ? d.start.sideToMove().opponent() : nextSideByTurn(d);
                 e.line = tl;
                 e.column = tc;
                 add(d, e);
@@ -518,7 +522,7 @@ public final class RecordReader {
             d.entries.add(e);
         }
 
-        /** The side after the last entry; at the start the side to move (a pass: the other side). */
+        /** The side after the last entry; at the start the side to move. */
         private static Side nextSideByTurn(Draft d) {
             if (d.entries.isEmpty()) {
                 return d.start.sideToMove();

@@ -93,4 +93,26 @@ class AlManqalaRecordTest {
         assertThat(problems.get(0).line()).isEqualTo(4);
         assertThat(problems.get(0).expected()).isEqualTo("hunger");
     }
+
+    @Test
+    void aRecordMayStartWithThePassOfTheSideWhoseRowIsEmpty() {
+        // South's row is empty: North moves first (A5) and must feed (A4): F's seed would stay in his row, G's two
+        // seeds go to a and b. South's a then falls into b, which holds 2: taken (A3); a before it is empty.
+        // North's F cannot feed South's empty row: hunger (A6), South takes the last seed: 3-0, 1-0.
+        String record = """
+                [Game "al-manqala"]
+                [Setup "al-manqala 0,0,0,0,0,0,0 0,0,0,0,0,1,2 S"]
+
+                1. -- G 2. a (+2) 1-0
+                """;
+        GameRecord r = RecordReader.read(record, "start.txt").get(0);
+        assertThat(r.moves().get(0).isPass()).isTrue();
+        assertThat(r.moves().get(0).side()).isEqualTo(Side.SOUTH);
+        ReplayedRecord replay = Replay.replay(r);
+        assertThat(replay.problems()).isEmpty();
+        assertThat(replay.outcome().orElseThrow().termination()).isEqualTo(Termination.HUNGER);
+        assertThat(replay.outcome().orElseThrow().south()).isEqualTo(3);
+        assertThat(replay.outcome().orElseThrow().north()).isZero();
+        assertThat(RecordWriter.write(replay.canonicalRecord())).endsWith("\n1. -- G 2. a (+2) 1-0\n");
+    }
 }

@@ -148,6 +148,13 @@ class RecordReaderTest {
     }
 
     @Test
+    void aByteOrderMarkAndWindowsLineEndsAreRead() {
+        GameRecord r = one("\uFEFF[Game \"hawalis\"]\r\n\r\n1. i (+4) L\r\n");
+        assertThat(r.moves()).hasSize(2);
+        assertThat(r.moves().get(1).line()).isEqualTo(3);
+    }
+
+    @Test
     void aTextWithoutRecordsHoldsNone() {
         assertThat(RecordReader.read("", "t.txt")).isEmpty();
         assertThat(RecordReader.read("  \n{just a comment}\n", "t.txt")).isEmpty();
