@@ -154,6 +154,9 @@ public final class RecordReader {
 
         Parser(String text, String source, Settings settings) {
             this.text = text;
+            if (text.startsWith("\uFEFF")) {
+                pos = 1; // a byte order mark is not text
+            }
             this.source = source;
             this.settings = settings;
         }
@@ -430,7 +433,8 @@ public final class RecordReader {
             if (w.equals("--")) {
                 Entry e = new Entry();
                 e.pit = RecordedMove.PASS;
-                e.side = nextSideByTurn(d);
+                // At the start the side to move is the one that plays (A5 already applied), so the pass is the other's.
+                e.side = d.entries.isEmpty() ? d.start.sideToMove().opponent() : nextSideByTurn(d);
                 e.line = tl;
                 e.column = tc;
                 add(d, e);
@@ -518,7 +522,7 @@ public final class RecordReader {
             d.entries.add(e);
         }
 
-        /** The side after the last entry; at the start the side to move (a pass: the other side). */
+        /** The side after the last entry; at the start the side to move. */
         private static Side nextSideByTurn(Draft d) {
             if (d.entries.isEmpty()) {
                 return d.start.sideToMove();
@@ -584,6 +588,12 @@ public final class RecordReader {
                     d.start = PositionNotation.parse(setup, options);
                 } catch (NotationException e) {
                     throw tagValueError(d, "Setup", e, "a " + game.key() + " position in position notation");
+                }
+                int total = Position.initial(d.rules).totalSeeds();
+                if (d.start.totalSeeds() > total) {
+                    // RULES.md §0: seeds are conserved, so no position holds more than the game starts with.
+                    throw tagError(d, "Setup", "a position with " + d.start.totalSeeds() + " seeds",
+                            "at most " + total, "seeds on and off the board never exceed the starting total");
                 }
             } else {
                 d.start = Position.initial(d.rules);

@@ -135,8 +135,8 @@ public final class Replay {
             if (!pos.isLegal(m.pit())) {
                 String why = m.side() != toMove && pos.owner(m.pit()) != toMove
                         ? toMove.displayName() + " is to move"
-                        : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
                         : pos.isClosed(m.pit()) ? "pit " + found + " is closed"
+                        : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
                         : "pit " + found + " may not be played here";
                 problems.add(new RecordException(r.source(), m.line(), m.column(), number, toMove, found,
                         "one of the legal moves " + legal, why));

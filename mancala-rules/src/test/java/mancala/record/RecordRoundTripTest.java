@@ -7,10 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import mancala.notation.OptionsNotation;
 import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Match;
 import mancala.rules.RioKadalisOptions;
+import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import org.junit.jupiter.api.Test;
 
@@ -85,11 +87,24 @@ class RecordRoundTripTest {
         }
     }
 
+    @Test
+    void gamesUnderRuleOptionsRoundTripWithTheirOptionsTag() {
+        roundTrips(OptionsNotation.parse(GameKind.HAWALIS, "endless=draw skipOrigin"), 5_000, 200, true);
+        roundTrips(OptionsNotation.parse(GameKind.BAO_KIARABU, "seeds=3 endless=illegal"), 6_000, 200, true);
+        roundTrips(OptionsNotation.parse(GameKind.AL_MANQALA, "relay captureOpposite"), 7_000, 200, false);
+        roundTrips(OptionsNotation.parse(GameKind.RIO_KADALIS, "pits=5 foursAtLapEnd clockwise"), 8_000, 200,
+                false);
+    }
+
     /** Plays, writes, reads and replays {@link #GAMES} games; returns the forced passes written. */
     private static int roundTrips(GameKind kind, long firstSeed, boolean numericToo) {
-        Rules rules = kind.rules();
+        return roundTrips(kind.defaultOptions(), firstSeed, GAMES, numericToo);
+    }
+
+    private static int roundTrips(RuleOptions options, long firstSeed, int games, boolean numericToo) {
+        Rules rules = Rules.of(options);
         int passes = 0;
-        for (long seed = firstSeed; seed < firstSeed + GAMES; seed++) {
+        for (long seed = firstSeed; seed < firstSeed + games; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             Game game = Game.start(rules);
             playRandomly(game, random);
@@ -104,6 +119,7 @@ class RecordRoundTripTest {
                 List<GameRecord> back = RecordReader.read(text, "seed " + seed);
                 assertThat(back).as(what).hasSize(1);
                 assertSame(record, back.get(0), what);
+                assertThat(back.get(0).options()).as(what).isEqualTo(options);
                 assertThat(back.get(0).numeric()).as(what).isEqualTo(numeric);
                 ReplayedRecord r = Replay.replay(back.get(0));
                 assertThat(r.problems()).as(what).isEmpty();
