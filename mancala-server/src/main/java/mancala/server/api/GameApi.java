@@ -18,7 +18,7 @@ import java.util.Set;
 import mancala.server.play.Analyser;
 import mancala.server.play.GameService;
 import mancala.server.play.LiveGame;
-import mancala.server.play.RecordText;
+import mancala.server.play.Records;
 import mancala.server.store.GameRow;
 
 /**
@@ -187,7 +187,7 @@ public final class GameApi {
         LiveGame g = service.find(ctx.pathParam("id"));
         String name = g.kind().key() + "-" + g.id() + ".txt";
         ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
-        ctx.contentType("text/plain; charset=utf-8").result(RecordText.of(g));
+        ctx.contentType("text/plain; charset=utf-8").result(Records.of(g));
     }
 
     private void analyseRecord(Context ctx) {

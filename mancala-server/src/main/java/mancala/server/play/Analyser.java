@@ -9,6 +9,7 @@ import mancala.engine.Engine;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.Searcher;
 import mancala.notation.PositionNotation;
+import mancala.record.ReplayedRecord;
 import mancala.rules.Game;
 import mancala.rules.Outcome;
 import mancala.rules.Position;
@@ -53,16 +54,16 @@ public final class Analyser {
      * @throws mancala.server.api.ApiException 422 when the record cannot be read or replayed
      */
     public static Map<String, Object> analyseRecord(String text, String source) {
-        List<RecordImport.Replayed> records = RecordImport.read(text, source);
+        List<ReplayedRecord> records = Records.read(text, source);
         int plies = 0;
-        for (RecordImport.Replayed r : records) {
+        for (ReplayedRecord r : records) {
             plies += r.game().plies();
         }
         List<Map<String, Object>> out = new ArrayList<>();
-        for (RecordImport.Replayed r : records) {
+        for (ReplayedRecord r : records) {
             out.add(round(r.game().start(), r.game().moves(), Math.max(5, BUDGET_MILLIS / Math.max(1, plies))));
         }
-        Map<String, String> tags = records.get(0).tags();
+        Map<String, String> tags = records.get(0).record().tags();
         Game first = records.get(0).game();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("game", first.start().kind().key());

@@ -547,6 +547,12 @@ public final class LiveGame {
         return match != null ? match.rounds() : List.of(game);
     }
 
+    /** @return the game as records (a Rio Kadalis match: one per round), with these extra tags. */
+    public synchronized List<mancala.record.GameRecord> records(Map<String, String> tags) {
+        return match != null ? mancala.record.GameRecord.ofMatch(match, tags)
+                : List.of(mancala.record.GameRecord.of(game, tags));
+    }
+
     /** @return the outcome of the whole game (match) once over, else null. */
     public synchronized Outcome finalOutcome() {
         return isOver() ? outcome() : null;
