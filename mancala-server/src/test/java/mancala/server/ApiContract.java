@@ -250,6 +250,56 @@ abstract class ApiContract {
     }
 
     @Test
+    void spectatorsWatchLiveOverWebSocketButCannotMove() throws Exception {
+        TestClient.Reply created = client.create("{\"game\":\"rio-kadalis\",\"mode\":\"local\"}");
+        String id = created.get("id").asText();
+        String token = created.get("seatToken").asText();
+        java.util.concurrent.BlockingQueue<JsonNode> seen = new java.util.concurrent.LinkedBlockingQueue<>();
+        java.net.http.WebSocket ws = java.net.http.HttpClient.newHttpClient().newWebSocketBuilder()
+                .buildAsync(java.net.URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id),
+                        new java.net.http.WebSocket.Listener() {
+                            private final StringBuilder part = new StringBuilder();
+
+                            @Override
+                            public java.util.concurrent.CompletionStage<?> onText(java.net.http.WebSocket w,
+                                                                                  CharSequence data, boolean last) {
+                                part.append(data);
+                                if (last) {
+                                    try {
+                                        seen.add(TestClient.JSON.readTree(part.toString()));
+                                    } catch (java.io.IOException e) {
+                                        throw new java.io.UncheckedIOException(e);
+                                    }
+                                    part.setLength(0);
+                                }
+                                w.request(1);
+                                return null;
+                            }
+                        }).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        try {
+            JsonNode hello = seen.poll(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(hello.get("type").asText()).isEqualTo("state");
+            assertThat(hello.get("you").isNull()).isTrue();
+            assertThat(client.post("/api/games/" + id + "/moves", "{\"pit\":\"c\"}", token).status())
+                    .isEqualTo(200);
+            JsonNode update = seen.poll(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(update.get("game").get("plies").asInt()).isEqualTo(1);
+            assertThat(update.get("game").get("lastMove").get("pit").asText()).isEqualTo("c");
+            assertThat(update.get("game").get("lastMove").get("steps")).isNotEmpty();
+            ws.sendText("{\"type\":\"move\",\"pit\":\"A\"}", true).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            JsonNode refused = seen.poll(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(refused.get("type").asText()).isEqualTo("error");
+            assertThat(refused.get("status").asInt()).isEqualTo(403);
+            ws.sendText("not json", true).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(seen.poll(5, java.util.concurrent.TimeUnit.SECONDS).get("error").asText())
+                    .isEqualTo("malformed-json");
+            assertThat(client.get("/api/games/" + id, null).json().get("plies").asInt()).isEqualTo(1);
+        } finally {
+            ws.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done");
+        }
+    }
+
+    @Test
     void theOpenApiDocumentAndThePagesAreServed() {
         TestClient.Reply doc = client.get("/api/openapi.json", null);
         assertThat(doc.status()).isEqualTo(200);

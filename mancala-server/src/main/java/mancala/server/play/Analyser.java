@@ -43,7 +43,7 @@ public final class Analyser {
         m.put("game", live.kind().key());
         m.put("gameName", live.kind().displayName());
         m.put("names", live.names());
-        m.put("layout", LiveGame.layout(rounds.get(0).start().rules()));
+        m.put("layout", LiveGame.layoutOf(rounds.get(0).start().rules()));
         m.put("rounds", out);
         m.put("summary", live.view().get("summary"));
         return m;
@@ -70,7 +70,7 @@ public final class Analyser {
         m.put("gameName", first.start().kind().displayName());
         m.put("names", List.of(tags.getOrDefault("South", "South"), tags.getOrDefault("North", "North")));
         m.put("tags", tags);
-        m.put("layout", LiveGame.layout(first.start().rules()));
+        m.put("layout", LiveGame.layoutOf(first.start().rules()));
         m.put("rounds", out);
         Game last = records.get(records.size() - 1).game();
         m.put("summary", last.outcome().map(Analyser::describe).orElse("Unfinished: " + last.position()

@@ -596,7 +596,7 @@ public final class LiveGame {
         v.put("round", match == null ? 1 : match.roundNumber());
         v.put("position", PositionNotation.format(p));
         v.put("board", boardOf(p));
-        v.put("layout", layout(rules));
+        v.put("layout", layoutOf(rules));
         List<String> legal = new ArrayList<>();
         if (!over) {
             for (int m : p.legalMoves()) {
@@ -667,7 +667,7 @@ public final class LiveGame {
      * @return where each pit is drawn, as South sees the board: {@code rows}, {@code cols}, and per pit (board
      *     index order) {@code [row, col]} with row 0 at the top (RULES.md §1–§3 diagrams); and the pit letters
      */
-    static Map<String, Object> layout(Rules rules) {
+    public static Map<String, Object> layoutOf(Rules rules) {
         int n = rules.pitsPerSide();
         boolean four = rules.kind().fourRows();
         int cols = four ? n / 2 : n;
