@@ -97,7 +97,14 @@ function statusText() {
   } else {
     s = `${name} (${game.toMove === "south" ? "South" : "North"}) to move`;
   }
-  if (game.game === "rio-kadalis") s = `Round ${game.round} · ` + s;
+  if (game.game === "rio-kadalis") {
+    s = `Round ${game.round} · ` + s;
+    const cur = game.rounds[game.rounds.length - 1];
+    const prev = game.rounds[game.rounds.length - 2];
+    if (prev && cur.moves.length === 0) {
+      s = `Round ${prev.number} ended ${prev.south}–${prev.north}; pits that could not be refilled are closed. ` + s;
+    }
+  }
   return s;
 }
 
@@ -162,6 +169,14 @@ function renderMoves() {
     const table = document.createElement("table");
     let row = null, n = 0;
     const firstSide = r.moves.length ? r.moves[0].side : "south";
+    if (r.moves.length) {
+      const head = table.createTHead().insertRow();
+      ["", firstSide === "south" ? "South" : "North", firstSide === "south" ? "North" : "South"].forEach((t) => {
+        const th = document.createElement("th");
+        th.textContent = t;
+        head.appendChild(th);
+      });
+    }
     r.moves.forEach((m, i) => {
       if (!row || m.side === firstSide) {
         row = table.insertRow();
