@@ -205,6 +205,8 @@ async function show(next) {
   if (animate) {
     busy = true;
     renderPanels();
+    const who = next.players[lm.side].name;
+    $("status").textContent = `${who} plays ${lm.pit}` + (lm.captured ? ` and captures ${lm.captured}` : "") + "…";
     await Board.animate(lm.before, lm.steps, speed, $("reduced").checked,
       (st) => draw(st), () => false);
     busy = false;

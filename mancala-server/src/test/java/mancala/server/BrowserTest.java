@@ -249,6 +249,18 @@ class BrowserTest {
             browser.get(url("/play.html?id=" + id + "&seat=" + token));
             waiting(browser).until(b -> !legalPits(b).isEmpty());
             shoot(browser, "board-" + game);
+            if (game.equals("hawalis")) {
+                // Mid-move: slow sowing shows the lap counter, the seeds in hand and the pit being sown.
+                ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                        "localStorage.setItem('mancala-speed', '260')");
+                browser.navigate().refresh();
+                waiting(browser).until(b -> !legalPits(b).isEmpty());
+                clickLegal(browser, null);
+                waiting(browser).until(b -> !b.findElements(By.cssSelector("#board .lap-badge")).isEmpty());
+                shoot(browser, "sowing-hawalis");
+                ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                        "localStorage.setItem('mancala-speed', '130')");
+            }
             if (game.equals("hawalis") || game.equals("rio-kadalis")) {
                 browser.manage().window().setSize(new Dimension(390, 844));
                 browser.navigate().refresh();
