@@ -113,4 +113,5 @@ async function start() {
   go(flat.length - 1);
 }
 
+window.addEventListener("resize", () => { if (data) render(); });
 document.addEventListener("DOMContentLoaded", start);

@@ -39,21 +39,26 @@ const Board = (() => {
     return s;
   }
 
-  // Geometry of one drawing: where each pit goes for this viewer.
-  function geometry(layout, flip) {
+  // Geometry of one drawing: where each pit goes for this viewer. On a narrow screen the captured-seed trays sit
+  // above and below the board instead of beside it, so that the pits get the whole width.
+  function geometry(layout, flip, narrow) {
     const rows = layout.rows, cols = layout.cols;
     const four = rows === 4;
     const gap = four ? 22 : 0;                  // space between the two players' halves
-    const width = MARGIN * 2 + cols * CELL + STORE_W + 16;
-    const height = MARGIN * 2 + rows * CELL + gap;
+    const boardW = MARGIN * 2 + cols * CELL;
+    const boardH = MARGIN * 2 + rows * CELL + gap;
+    const trayH = 78;
+    const top = narrow ? trayH + 10 : 0;
+    const width = narrow ? boardW : boardW + STORE_W + 16;
+    const height = narrow ? boardH + 2 * (trayH + 10) : boardH;
     const pos = layout.cells.map(([row, col]) => {
       const r = flip ? rows - 1 - row : row;
       const c = flip ? cols - 1 - col : col;
       const x = MARGIN + c * CELL + CELL / 2;
-      const y = MARGIN + r * CELL + CELL / 2 + (four && r >= 2 ? gap : 0);
+      const y = top + MARGIN + r * CELL + CELL / 2 + (four && r >= 2 ? gap : 0);
       return [x, y];
     });
-    return { rows, cols, width, height, pos, boardW: MARGIN * 2 + cols * CELL, gap };
+    return { rows, cols, width, height, pos, boardW, boardH, gap, top, trayH, narrow };
   }
 
   /**
@@ -63,7 +68,8 @@ const Board = (() => {
    *         lap: lap number, names: {top, bottom}, topSide, bottomSide, keys: bool }
    */
   function render(svg, opts) {
-    const g = geometry(opts.layout, opts.flip);
+    const narrow = opts.narrow === undefined ? window.matchMedia("(max-width: 640px)").matches : opts.narrow;
+    const g = geometry(opts.layout, opts.flip, narrow);
     const b = opts.board;
     const letters = opts.layout.letters;
     svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
@@ -77,31 +83,39 @@ const Board = (() => {
       <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%">
         <feDropShadow dx="0" dy="1.2" stdDeviation="1.1" flood-opacity="0.55"/></filter>
     </defs>`;
-    s += `<rect x="4" y="4" width="${g.boardW - 8}" height="${g.height - 8}" rx="30" fill="url(#wood)"`
+    s += `<rect x="4" y="${g.top + 4}" width="${g.boardW - 8}" height="${g.boardH - 8}" rx="30" fill="url(#wood)"`
       + ` stroke="#3d2616" stroke-width="3"/>`;
     if (g.rows === 4) {
-      const y = MARGIN + 2 * CELL + g.gap / 2;
+      const y = g.top + MARGIN + 2 * CELL + g.gap / 2;
       s += `<line x1="24" x2="${g.boardW - 24}" y1="${y}" y2="${y}" stroke="#3d2616" stroke-width="3"`
         + ` stroke-dasharray="2 8" stroke-linecap="round"/>`;
     } else {
-      const y = MARGIN + CELL;
+      const y = g.top + MARGIN + CELL;
       s += `<line x1="24" x2="${g.boardW - 24}" y1="${y}" y2="${y}" stroke="#3d2616" stroke-opacity="0.45"`
         + ` stroke-width="2"/>`;
     }
-    // Captured seeds beside the board: the top player's tray above, the bottom player's below.
-    const tx = g.boardW + 12;
-    const th = (g.height - 24) / 2;
-    [["top", 4], ["bottom", 4 + th + 16]].forEach(([where, y]) => {
+    // Captured seeds beside the board (or above and below it on a narrow screen): the top player's tray first.
+    const trays = g.narrow
+      ? [["top", 4, 4, g.boardW - 8, g.trayH], ["bottom", 4, g.top + g.boardH + 6, g.boardW - 8, g.trayH]]
+      : [["top", g.boardW + 12, 4, STORE_W - 8, (g.height - 24) / 2],
+        ["bottom", g.boardW + 12, 4 + (g.height - 24) / 2 + 16, STORE_W - 8, (g.height - 24) / 2]];
+    trays.forEach(([where, x, y, w, h]) => {
       const side = where === "top" ? opts.topSide : opts.bottomSide;
       const n = b.stores[side];
-      const cx = tx + STORE_W / 2;
-      const cy = y + th / 2 + 8;
       s += `<g class="store ${where}${opts.takingTo === side ? " flash" : ""}" data-side="${side}">`;
-      s += `<rect x="${tx}" y="${y}" width="${STORE_W - 8}" height="${th}" rx="22" fill="url(#wood)"`
+      s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="url(#wood)"`
         + ` stroke="#3d2616" stroke-width="3"/>`;
-      s += `<ellipse cx="${cx - 4}" cy="${cy}" rx="${STORE_W / 2 - 20}" ry="${th / 2 - 26}" fill="url(#hole)"/>`;
-      s += `<g filter="url(#shadow)">${stones(cx - 4, cy, n, Math.min(STORE_W / 2 - 20, th / 2 - 26), side === "south" ? 3 : 8)}</g>`;
-      s += `<text class="store-count" x="${cx - 4}" y="${y + 22}" text-anchor="middle">${n}</text>`;
+      if (g.narrow) {
+        const cx = x + w / 2 + 24, cy = y + h / 2;
+        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 70}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
+        s += `<g filter="url(#shadow)">${stones(cx, cy, n, h / 2 - 12, side === "south" ? 3 : 8)}</g>`;
+        s += `<text class="store-count" x="${x + 40}" y="${cy + 8}" text-anchor="middle">${n}</text>`;
+      } else {
+        const cx = x + w / 2, cy = y + h / 2 + 8;
+        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${h / 2 - 26}" fill="url(#hole)"/>`;
+        s += `<g filter="url(#shadow)">${stones(cx, cy, n, Math.min(w / 2 - 16, h / 2 - 26), side === "south" ? 3 : 8)}</g>`;
+        s += `<text class="store-count" x="${cx}" y="${y + 22}" text-anchor="middle">${n}</text>`;
+      }
       s += `</g>`;
     });
     g.pos.forEach(([x, y], i) => {
@@ -127,7 +141,7 @@ const Board = (() => {
       } else {
         s += `<g filter="url(#shadow)">${stones(x, y, n, PIT_R, i)}</g>`;
       }
-      const top = y < g.height / 2;
+      const top = y < g.top + g.boardH / 2;
       // The count sits on the pit's outer edge, the letter on its inner edge.
       const cy = y + (top ? -PIT_R - 2 : PIT_R + 12);
       s += `<text class="count" x="${x + PIT_R - 4}" y="${y - PIT_R + 12}" text-anchor="middle">`
@@ -140,8 +154,9 @@ const Board = (() => {
       s += `</g>`;
     });
     if (opts.lap) {
-      s += `<g class="lap-badge"><rect x="${g.boardW / 2 - 44}" y="${g.height / 2 - 15}" width="88" height="30"`
-        + ` rx="15"/><text x="${g.boardW / 2}" y="${g.height / 2 + 6}" text-anchor="middle">lap ${opts.lap}</text></g>`;
+      const my = g.top + g.boardH / 2;
+      s += `<g class="lap-badge"><rect x="${g.boardW / 2 - 44}" y="${my - 15}" width="88" height="30"`
+        + ` rx="15"/><text x="${g.boardW / 2}" y="${my + 6}" text-anchor="middle">lap ${opts.lap}</text></g>`;
     }
     svg.innerHTML = s;
   }

@@ -367,4 +367,5 @@ async function start() {
   connect();
 }
 
+window.addEventListener("resize", () => { if (game && !busy) draw(); });
 document.addEventListener("DOMContentLoaded", start);
