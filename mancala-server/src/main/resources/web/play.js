@@ -133,6 +133,9 @@ function renderPanels() {
   $("offer-decline").textContent = offer.dataset.kind === "mine" ? "Withdraw" : "Decline";
   const playing = game.status === "playing" && !!you;
   $("btn-hint").disabled = !myTurn();
+  $("btn-hint").hidden = game.mode === "invite";
+  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over";
+  $("analysis-link").hidden = $("btn-analyse").hidden;
   $("btn-undo").hidden = game.mode === "invite";
   $("btn-undo").disabled = !playing || game.plies === 0;
   $("btn-takeback").hidden = game.mode !== "invite";
@@ -286,7 +289,8 @@ function onKey(ev) {
   if (myTurn() && game.legal.includes(letter)) {
     ev.preventDefault();
     play(letter);
-  } else if (lower === "h" && myTurn() && !game.layout.letters.includes(side === "south" ? "h" : "H")) {
+  } else if (lower === "h" && myTurn() && game.mode !== "invite"
+    && !game.layout.letters.includes(side === "south" ? "h" : "H")) {
     hint();
   } else if (lower === "u" && !$("btn-undo").hidden && !$("btn-undo").disabled
     && !game.layout.letters.includes(side === "south" ? "u" : "U")) {

@@ -77,6 +77,11 @@ abstract class ApiContract {
                     TestClient.JSON.createObjectNode().put("text", record.body()).toString());
             assertThat(replay.status()).as(replay.body()).isEqualTo(200);
             assertThat(replay.get("rounds")).hasSize(end.get("rounds").size());
+            TestClient.Reply analysis = client.get("/api/games/" + id + "/analysis", null);
+            assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
+            assertThat(analysis.get("rounds")).hasSize(end.get("rounds").size());
+            assertThat(analysis.get("rounds").get(0).get("plies").get(1).get("verdict").asText())
+                    .isIn("best", "good", "inaccuracy", "mistake", "blunder");
             JsonNode list = client.get("/api/games?limit=500", null).json().get("games");
             assertThat(list.findValuesAsText("id")).contains(id);
         }
@@ -100,6 +105,7 @@ abstract class ApiContract {
         TestClient.Reply hint = client.get("/api/games/" + id + "/hint", token);
         assertThat(hint.status()).as(hint.body()).isEqualTo(200);
         assertThat(g.get("legal").toString()).contains("\"" + hint.get("pit").asText() + "\"");
+        assertThat(client.get("/api/games/" + id + "/analysis", null).status()).isEqualTo(409);
         TestClient.Reply undo = client.post("/api/games/" + id + "/undo", null, token);
         assertThat(undo.status()).as(undo.body()).isEqualTo(200);
         assertThat(undo.get("plies").asInt()).isZero();
@@ -186,6 +192,7 @@ abstract class ApiContract {
                 .asText();
         assertThat(client.post("/api/games/" + id + "/moves", "{\"pit\":\"a\"}", south).status()).isEqualTo(200);
         assertThat(client.post("/api/games/" + id + "/undo", null, south).status()).isEqualTo(409);
+        assertThat(client.get("/api/games/" + id + "/hint", north).get("error").asText()).isEqualTo("no-hints");
         assertThat(client.post("/api/games/" + id + "/takeback/request", null, south).get("takebackOffer")
                 .asText()).isEqualTo("south");
         assertThat(client.post("/api/games/" + id + "/takeback/accept", null, south).status()).isEqualTo(409);

@@ -76,7 +76,11 @@ public final class GameApi {
         app.post("/api/games/{id}/takeback/accept", ctx -> act(ctx, Set.of(), (g, s) -> g.acceptTakeback(s)));
         app.get("/api/games/{id}/hint", this::hint);
         app.get("/api/games/{id}/record", this::record);
-        app.get("/api/games/{id}/analysis", ctx -> ctx.json(Analyser.analyseGame(service.find(ctx.pathParam("id")))));
+        app.get("/api/games/{id}/analysis", ctx -> {
+            LiveGame g = service.find(ctx.pathParam("id"));
+            g.requireAnalysable();
+            ctx.json(Analyser.analyseGame(g));
+        });
         app.post("/api/records/analyse", this::analyseRecord);
     }
 

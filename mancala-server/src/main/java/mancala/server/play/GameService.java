@@ -194,6 +194,7 @@ public final class GameService implements AutoCloseable {
         }
         listener.changed(g);
         scheduleAi(g);
+        forgetIfOver(g);
         return g;
     }
 
@@ -207,6 +208,16 @@ public final class GameService implements AutoCloseable {
         }
         listener.changed(g);
         return token;
+    }
+
+    /**
+     * A finished game can no longer change, so it need not stay in memory: it is dropped, and read again from the
+     * store (replayed) when asked for. Only unfinished games stay loaded.
+     */
+    private void forgetIfOver(LiveGame g) {
+        if (g.isOver()) {
+            games.remove(g.id(), g);
+        }
     }
 
     /** Writes a change; when that fails the game is rebuilt from what the store holds and 503 is thrown. */
@@ -251,6 +262,7 @@ public final class GameService implements AutoCloseable {
                 if (moved) {
                     listener.changed(g);
                     scheduleAi(g);
+                    forgetIfOver(g);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();

@@ -299,10 +299,14 @@ public final class LiveGame {
 
     /**
      * @return the engine's suggestion for the holder of {@code seat}, a pit letter
-     * @throws ApiException 403 for spectators, 409 when it is not his turn or the game is over
+     * @throws ApiException 403 for spectators, 409 when it is not his turn, the game is over, or it is played
+     *     against a person (no engine help there)
      */
     public synchronized String hint(Seat seat) {
         requirePlaying(seat);
+        if (mode == Mode.INVITE) {
+            throw ApiException.conflict("no-hints", "no engine hints in a game against a person");
+        }
         Position p = current().position();
         if (!seat.plays(p.sideToMove()) || mode == Mode.AI && p.sideToMove() == aiSide) {
             throw ApiException.conflict("wrong-turn", "a hint is given to the player to move");
@@ -551,6 +555,16 @@ public final class LiveGame {
     public synchronized List<mancala.record.GameRecord> records(Map<String, String> tags) {
         return match != null ? mancala.record.GameRecord.ofMatch(match, tags)
                 : List.of(mancala.record.GameRecord.of(game, tags));
+    }
+
+    /**
+     * Refuses the engine's analysis while a game against the AI or a person goes on (it would help a player);
+     * games on one screen may be analysed at any time.
+     */
+    public void requireAnalysable() {
+        if (mode != Mode.LOCAL && !isOver()) {
+            throw ApiException.conflict("game-not-over", "a game is analysed once it is over");
+        }
     }
 
     /** @return the outcome of the whole game (match) once over, else null. */
