@@ -172,7 +172,7 @@ public final class RecordReader {
                 char c = text.charAt(pos);
                 switch (c) {
                     case '[' -> tag(tl, tc);
-                    case '{' -> comment(readBraces(tl, tc));
+                    case '{' -> comment(readBraces(tl, tc).strip(), tl);
                     case '(' -> parenthesis(tl, tc);
                     case ';' -> advance();
                     case ']', '}', ')' -> throw error(tl, tc, "'" + c + "'", "a move", null);
@@ -180,35 +180,23 @@ public final class RecordReader {
                 }
             }
             List<GameRecord> records = new ArrayList<>();
-            Draft previous = null;
             for (Draft d : drafts) {
                 if (d.empty()) {
-                    // Only comments: they belong to the record before (after its result).
-                    if (previous != null) {
-                        records.set(records.size() - 1, build(previous, d.pendingComments, d.comments));
-                    }
-                    continue;
+                    continue; // a text of comments only holds no record
                 }
                 if (!d.begun) {
                     begin(d, d.line, 1);
                 }
-                records.add(build(d, List.of(), List.of()));
-                previous = d;
+                List<RecordedMove> moves = new ArrayList<>();
+                for (Entry e : d.entries) {
+                    moves.add(e.toMove());
+                }
+                List<String> comments = new ArrayList<>(d.pendingComments);
+                comments.addAll(d.comments);
+                records.add(new GameRecord(d.tags, d.start, moves, d.result, comments, d.numeric, source, d.line,
+                        d.tagLocations, d.resultLine, d.resultColumn));
             }
             return records;
-        }
-
-        private GameRecord build(Draft d, List<String> extra1, List<String> extra2) {
-            List<RecordedMove> moves = new ArrayList<>();
-            for (Entry e : d.entries) {
-                moves.add(e.toMove());
-            }
-            List<String> comments = new ArrayList<>(d.pendingComments);
-            comments.addAll(d.comments);
-            comments.addAll(extra1);
-            comments.addAll(extra2);
-            return new GameRecord(d.tags, d.start, moves, d.result, comments, d.numeric, source, d.line,
-                    d.tagLocations, d.resultLine, d.resultColumn);
         }
 
         // ---- lexing
@@ -348,7 +336,7 @@ public final class RecordReader {
             if (b.matches("[+xX]\\s*[0-9]+")) {
                 capture(b, tl, tc);
             } else {
-                comment(body.strip());
+                comment(body.strip(), tl);
             }
         }
 
@@ -362,8 +350,8 @@ public final class RecordReader {
             return cur;
         }
 
-        private void comment(String body) {
-            Draft d = draft(line);
+        private void comment(String body, int tl) {
+            Draft d = draft(tl);
             if (d.resultSeen) {
                 d.comments.add(body);
             } else if (d.entries.isEmpty()) {
