@@ -181,4 +181,25 @@ class ReplayCommandTest {
         assertThat(json.get(0).get("match").get("result").asText()).isEqualTo("1-0");
         assertThat(json.get(0).get("match").get("termination").asText()).isEqualTo("cannot-refill");
     }
+
+    @Test
+    void twoRowBoardsShowClosedPits() throws IOException {
+        // North's row runs A..F from his left, so South sees F on the left; A is closed (x).
+        Path file = write("round2.txt", """
+                [Game "rio-kadalis"]
+                [Setup "rio-kadalis 4,4,4,4,4,4 x,4,4,4,4,4 N 2-2"]
+
+                *
+                """);
+        CliRun run = CliRun.of("replay", "--boards", file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("""
+                          F  E  D  C  B  A
+                  North   4  4  4  4  4  x   holds 2
+                  South   4  4  4  4  4  4   holds 2
+                          a  b  c  d  e  f
+                           North to move
+                """);
+        assertThat(run.out()).contains("result: * (not over; North to move)");
+    }
 }
