@@ -27,8 +27,9 @@ import mancala.rules.Side;
  * numeric Hawalis notation (moves 1–14, captures {@code (xN)}) is read when the record's tag {@code Notation} is
  * {@code numeric} or the settings ask for it; its side to move alternates from the start position.
  *
- * <p>In letter notation the side of a ply is the owner of the letter's row (lower case South); a {@code --} is
- * the pass of the side after the previous entry. Stated move numbers are read but not checked: records may leave
+ * <p>Plies alternate from the start position's side to move, except in Al-manqala, where a forced pass (A5) may be
+ * left out: there the side of a ply is the owner of the letter's row (lower case South). A {@code --} is the pass
+ * of the side after the previous entry (at the start, of the side not to move). Stated move numbers are read but not checked: records may leave
  * passes out. The reader checks the form only; {@link Replay} checks the moves against the rules.
  */
 public final class RecordReader {
@@ -482,7 +483,13 @@ public final class RecordReader {
                 } else if (c >= 'A' && c < 'A' + n) {
                     e.side = Side.NORTH;
                     e.pit = n + c - 'A';
-                } else {
+                }
+                if (e.side != null && rules.kind() != GameKind.AL_MANQALA) {
+                    // Only Al-manqala has passes (A5): elsewhere plies alternate, and a Rio Kadalis pit conquered by
+                    // the player across keeps its row's letter.
+                    e.side = nextSideByTurn(d);
+                }
+                if (e.side == null) {
                     String letters = "a pit letter a-" + (char) ('a' + n - 1) + " or A-" + (char) ('A' + n - 1);
                     if (c >= '0' && c <= '9') {
                         letters += " (numbers are read with [Notation \"numeric\"])";

@@ -134,8 +134,9 @@ public final class Replay {
             }
             if (!pos.isLegal(m.pit())) {
                 String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
-                String why = m.side() != toMove && pos.owner(m.pit()) != toMove
-                        ? toMove.displayName() + " is to move"
+                String why = pos.owner(m.pit()) != toMove
+                        ? toMove.displayName() + " is to move; pit " + found + " is "
+                        + pos.owner(m.pit()).displayName() + "'s"
                         : pos.isClosed(m.pit()) ? "pit " + found + " is closed"
                         : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
                         : "pit " + found + " may not be played here";
