@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
         subcommands = {
                 PerftCommand.class,
                 BenchCommand.class,
+                ReplayCommand.class,
+                ConvertCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

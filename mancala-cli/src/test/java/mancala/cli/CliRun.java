@@ -1,0 +1,58 @@
+package mancala.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Runs {@link Main#run} with standard input, output and error captured. */
+record CliRun(int status, String out, String err) {
+    static CliRun of(String... args) {
+        return withInput("", args);
+    }
+
+    static CliRun withInput(String input, String... args) {
+        PrintStream oldOut = System.out;
+        PrintStream oldErr = System.err;
+        InputStream oldIn = System.in;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+            int status = Main.run(args);
+            return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+            System.setIn(oldIn);
+        }
+    }
+
+    /** @return the path of a record in {@code ../shared/records}, found by walking up from the working directory. */
+    static Path sharedRecord(String name) {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null) {
+            Path parent = dir.getParent();
+            if (parent != null && Files.isDirectory(parent.resolve("shared").resolve("records"))) {
+                return parent.resolve("shared").resolve("records").resolve(name);
+            }
+            dir = parent;
+        }
+        throw new IllegalStateException("no ../shared/records above " + Path.of("").toAbsolutePath());
+    }
+
+    static String read(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
