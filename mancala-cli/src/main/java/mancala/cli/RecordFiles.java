@@ -10,7 +10,6 @@ import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 import mancala.record.ReplayedRecord;
 import mancala.rules.GameKind;
-import mancala.rules.Outcome;
 
 /** What {@code replay} and {@code convert} share: reading a record file or standard input, and the reader settings. */
 final class RecordFiles {
@@ -67,12 +66,6 @@ final class RecordFiles {
             throw new Cli.UsageException(sourceName(file) + " holds no game record");
         }
         return records;
-    }
-
-    /** @return "1-0 (no seeds; holdings 27-28)", the result and how the game ended. */
-    static String describe(Outcome o) {
-        return o.result().notation() + " (" + o.termination().description() + "; holdings " + o.south() + "-"
-                + o.north() + ")";
     }
 
     /** @return true when every replay is valid. */

@@ -31,9 +31,10 @@ import picocli.CommandLine.Spec;
  * wrong capture count, a result or setup the rules disagree with), 2 when the file cannot be read as records.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Replay and check the game records of FILE ('-' for standard input): every move legal, every",
-                "capture count (+n) right, the stated result and each match round's setup as the rules make them.",
-                "Prints the plies, the final position (position notation), the result and the termination.",
+        description = {"Replay and check the game records of FILE ('-' for standard input): every move legal, "
+                + "every capture count (+n) right, the stated result and each match round's setup as the rules "
+                + "make them.",
+                "Prints the plies, the final position in position notation, the result and the termination.",
                 "Exit status: 0 all records valid, 1 a record is wrong, 2 unusable input."})
 final class ReplayCommand implements Callable<Integer> {
     @Spec
@@ -127,16 +128,26 @@ final class ReplayCommand implements Callable<Integer> {
         String label = record.round().isPresent() ? "round result: " : "result: ";
         if (o.isPresent()) {
             out.println(label + o.get().result().notation());
-            out.println("termination: " + o.get().termination().key() + " (" + o.get().termination().description()
-                    + "; holdings " + o.get().south() + "-" + o.get().north() + ")");
+            out.println("termination: " + termination(o.get()));
         } else {
             out.println(label + "* (not over; " + r.finalPosition().sideToMove().displayName() + " to move)");
         }
-        r.matchOutcome().ifPresent(m -> out.println("match result: " + RecordFiles.describe(m)));
+        r.matchOutcome().ifPresent(m -> {
+            out.println("match result: " + m.result().notation());
+            out.println("match termination: " + termination(m));
+        });
         if (!r.valid()) {
             out.println("invalid: " + r.problems().size() + (r.problems().size() == 1 ? " problem" : " problems")
                     + ", first: " + r.problems().get(0).getMessage());
         }
+    }
+
+    /** @return e.g. "capture-majority (50 captured); holdings South 50, North 30". */
+    private static String termination(Outcome o) {
+        String key = o.termination().key();
+        String description = o.termination().description();
+        return key + (description.equals(key.replace('-', ' ')) ? "" : " (" + description + ")")
+                + "; holdings South " + o.south() + ", North " + o.north();
     }
 
     private static String json(List<ReplayedRecord> replays) {

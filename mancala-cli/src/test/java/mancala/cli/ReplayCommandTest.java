@@ -159,4 +159,47 @@ class ReplayCommandTest {
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("   1    1.  South  2    4\n", "   2    1.  North  5    6\n");
     }
+
+    @Test
+    void theMatchResultFollowsTheLastRound() throws IOException {
+        // South's f into A, North's A into B; South has no seeds: the round ends 45-3 (R6, R7), and North cannot
+        // refill a pit with 3 seeds (R9).
+        String round = """
+                [Game "rio-kadalis"]
+                [Setup "rio-kadalis 0,0,0,0,0,1 0,0,0,0,0,0 S 45-2"]
+                [Round "1"]
+                [Result "1-0"]
+
+                1. f A 1-0
+                """;
+        Path file = write("last.txt", round);
+        CliRun run = CliRun.of("replay", file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("round result: 1-0\n", "termination: no-move (no legal move); holdings South 45,"
+                + " North 3\n", "match result: 1-0\n", "match termination: cannot-refill");
+        JsonNode json = new ObjectMapper().readTree(CliRun.of("replay", "--json", file.toString()).out());
+        assertThat(json.get(0).get("match").get("result").asText()).isEqualTo("1-0");
+        assertThat(json.get(0).get("match").get("termination").asText()).isEqualTo("cannot-refill");
+    }
+
+    @Test
+    void twoRowBoardsShowClosedPits() throws IOException {
+        // North's row runs A..F from his left, so South sees F on the left; A is closed (x).
+        Path file = write("round2.txt", """
+                [Game "rio-kadalis"]
+                [Setup "rio-kadalis 4,4,4,4,4,4 x,4,4,4,4,4 N 2-2"]
+
+                *
+                """);
+        CliRun run = CliRun.of("replay", "--boards", file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("""
+                          F  E  D  C  B  A
+                  North   4  4  4  4  4  x   holds 2
+                  South   4  4  4  4  4  4   holds 2
+                          a  b  c  d  e  f
+                           North to move
+                """);
+        assertThat(run.out()).contains("result: * (not over; North to move)");
+    }
 }

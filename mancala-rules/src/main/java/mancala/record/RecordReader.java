@@ -27,8 +27,9 @@ import mancala.rules.Side;
  * numeric Hawalis notation (moves 1–14, captures {@code (xN)}) is read when the record's tag {@code Notation} is
  * {@code numeric} or the settings ask for it; its side to move alternates from the start position.
  *
- * <p>In letter notation the side of a ply is the owner of the letter's row (lower case South); a {@code --} is
- * the pass of the side after the previous entry. Stated move numbers are read but not checked: records may leave
+ * <p>Plies alternate from the start position's side to move, except in Al-manqala, where a forced pass (A5) may be
+ * left out: there the side of a ply is the owner of the letter's row (lower case South). A {@code --} is the pass
+ * of the side after the previous entry (at the start, of the side not to move). Stated move numbers are read but not checked: records may leave
  * passes out. The reader checks the form only; {@link Replay} checks the moves against the rules.
  */
 public final class RecordReader {
@@ -172,7 +173,7 @@ public final class RecordReader {
                 char c = text.charAt(pos);
                 switch (c) {
                     case '[' -> tag(tl, tc);
-                    case '{' -> comment(readBraces(tl, tc));
+                    case '{' -> comment(readBraces(tl, tc).strip(), tl);
                     case '(' -> parenthesis(tl, tc);
                     case ';' -> advance();
                     case ']', '}', ')' -> throw error(tl, tc, "'" + c + "'", "a move", null);
@@ -180,35 +181,23 @@ public final class RecordReader {
                 }
             }
             List<GameRecord> records = new ArrayList<>();
-            Draft previous = null;
             for (Draft d : drafts) {
                 if (d.empty()) {
-                    // Only comments: they belong to the record before (after its result).
-                    if (previous != null) {
-                        records.set(records.size() - 1, build(previous, d.pendingComments, d.comments));
-                    }
-                    continue;
+                    continue; // a text of comments only holds no record
                 }
                 if (!d.begun) {
                     begin(d, d.line, 1);
                 }
-                records.add(build(d, List.of(), List.of()));
-                previous = d;
+                List<RecordedMove> moves = new ArrayList<>();
+                for (Entry e : d.entries) {
+                    moves.add(e.toMove());
+                }
+                List<String> comments = new ArrayList<>(d.pendingComments);
+                comments.addAll(d.comments);
+                records.add(new GameRecord(d.tags, d.start, moves, d.result, comments, d.numeric, source, d.line,
+                        d.tagLocations, d.resultLine, d.resultColumn));
             }
             return records;
-        }
-
-        private GameRecord build(Draft d, List<String> extra1, List<String> extra2) {
-            List<RecordedMove> moves = new ArrayList<>();
-            for (Entry e : d.entries) {
-                moves.add(e.toMove());
-            }
-            List<String> comments = new ArrayList<>(d.pendingComments);
-            comments.addAll(d.comments);
-            comments.addAll(extra1);
-            comments.addAll(extra2);
-            return new GameRecord(d.tags, d.start, moves, d.result, comments, d.numeric, source, d.line,
-                    d.tagLocations, d.resultLine, d.resultColumn);
         }
 
         // ---- lexing
@@ -348,7 +337,7 @@ public final class RecordReader {
             if (b.matches("[+xX]\\s*[0-9]+")) {
                 capture(b, tl, tc);
             } else {
-                comment(body.strip());
+                comment(body.strip(), tl);
             }
         }
 
@@ -362,8 +351,8 @@ public final class RecordReader {
             return cur;
         }
 
-        private void comment(String body) {
-            Draft d = draft(line);
+        private void comment(String body, int tl) {
+            Draft d = draft(tl);
             if (d.resultSeen) {
                 d.comments.add(body);
             } else if (d.entries.isEmpty()) {
@@ -494,7 +483,13 @@ public final class RecordReader {
                 } else if (c >= 'A' && c < 'A' + n) {
                     e.side = Side.NORTH;
                     e.pit = n + c - 'A';
-                } else {
+                }
+                if (e.side != null && rules.kind() != GameKind.AL_MANQALA) {
+                    // Only Al-manqala has passes (A5): elsewhere plies alternate, and a Rio Kadalis pit conquered by
+                    // the player across keeps its row's letter.
+                    e.side = nextSideByTurn(d);
+                }
+                if (e.side == null) {
                     String letters = "a pit letter a-" + (char) ('a' + n - 1) + " or A-" + (char) ('A' + n - 1);
                     if (c >= '0' && c <= '9') {
                         letters += " (numbers are read with [Notation \"numeric\"])";

@@ -30,6 +30,9 @@ public final class RecordWriter {
     /** Movetext lines are at most this wide, unless one move with its comments is wider. */
     public static final int WIDTH = 79;
 
+    /** Tags the writer derives instead of copying. */
+    private static final List<String> DERIVED = List.of("Game", "Options", "Setup", "Notation");
+
     private RecordWriter() {
     }
 
@@ -85,7 +88,10 @@ public final class RecordWriter {
             tag(sb, "Notation", "numeric");
         }
         String result = record.statedResult().map(r -> r.notation()).orElse("*");
-        for (String name : GameRecord.TAG_ORDER.subList(4, GameRecord.TAG_ORDER.size())) {
+        for (String name : GameRecord.TAG_ORDER) {
+            if (DERIVED.contains(name)) {
+                continue; // written above from the start position and the notation
+            }
             if (name.equals("Result")) {
                 tag(sb, name, result);
             } else if (tags.containsKey(name)) {

@@ -123,9 +123,9 @@ public final class Replay {
                 return false;
             }
             Side toMove = pos.sideToMove();
-            String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
             if (m.isPass()) {
                 if (m.side() == toMove) {
+                    String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
                     problems.add(at(r, m, number, found, "a move of " + toMove.displayName() + ": one of " + legal,
                             "a forced pass (A5) is only for the player whose row is empty"));
                     return false;
@@ -133,8 +133,10 @@ public final class Replay {
                 continue;
             }
             if (!pos.isLegal(m.pit())) {
-                String why = m.side() != toMove && pos.owner(m.pit()) != toMove
-                        ? toMove.displayName() + " is to move"
+                String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
+                String why = pos.owner(m.pit()) != toMove
+                        ? toMove.displayName() + " is to move; pit " + found + " is "
+                        + pos.owner(m.pit()).displayName() + "'s"
                         : pos.isClosed(m.pit()) ? "pit " + found + " is closed"
                         : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
                         : "pit " + found + " may not be played here";

@@ -93,6 +93,39 @@ final class AlManqalaRules extends Rules {
         return k;
     }
 
+    /** With {@code relay}: every non-empty own pit, to be tried for feeding and endless sowing. */
+    @Override
+    int candidateMoves(Board b, int[] out) {
+        if (!options.relay()) {
+            return legalMoves(b, out);
+        }
+        if (b.status != 0) {
+            return 0;
+        }
+        int base = b.side * N;
+        int k = 0;
+        for (int p = base; p < base + N; p++) {
+            if (b.pits[p] > 0) {
+                out[k++] = p;
+            }
+        }
+        return k;
+    }
+
+    @Override
+    boolean refutedBy(Board before, Board after) {
+        if (!options.relay()) {
+            return false;
+        }
+        boolean endless = after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
+        return endless && options.endless() == Endless.ILLEGAL || rowEmpty(before.pits, before.side ^ 1) && !after.fed;
+    }
+
+    @Override
+    boolean candidatesNeedTrial() {
+        return options.relay();
+    }
+
     /** Implements A2, A3, A5, A7 and the options {@code skipOrigin}, {@code relay}, {@code captureOpposite}. */
     @Override
     public int play(Board b, int pit) {

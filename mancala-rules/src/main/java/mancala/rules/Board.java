@@ -41,6 +41,9 @@ public final class Board {
     private int laps;
     private int power;
     private int lam;
+    /** The pits a move can change: [moveFrom, moveTo). */
+    private int moveFrom;
+    private int moveTo;
     /** Pits and stores before the move, for restoring after an endless move. */
     final int[] before;
     private Board scratch;
@@ -177,6 +180,8 @@ public final class Board {
     /** Marks the start of a move for cycle detection and keeps what an endless move restores. */
     void startMove(int from, int to) {
         laps = 0;
+        moveFrom = from;
+        moveTo = to;
         if (rules.endlessPlayable) {
             System.arraycopy(pits, from, before, from, to - from);
             before[pits.length] = store[0];
@@ -186,7 +191,8 @@ public final class Board {
 
     /**
      * Called after each lap that ends in an occupied pit, before that pit is lifted (H8, R5). Returns true when
-     * the lap state (all pits, the stores, the pit where the lap ended) repeats an earlier lap state of this move.
+     * the lap state (the pits the move can change, the stores, the pit where the lap ended) repeats an earlier lap
+     * state of this move; pits outside the range given to {@link #startMove} cannot change during the move.
      * Exact: the move is deterministic, so it never ends if and only if a state repeats; Brent's method finds the
      * repetition with one saved state and no allocation. Checking starts after {@link #CYCLE_CHECK_FROM_LAP} laps,
      * which delays but never misses the detection.
@@ -214,19 +220,19 @@ public final class Board {
     }
 
     private void saveLapState(int pit) {
-        System.arraycopy(pits, 0, saved, 0, pits.length);
+        System.arraycopy(pits, moveFrom, saved, moveFrom, moveTo - moveFrom);
         saved[pits.length] = store[0];
         saved[pits.length + 1] = store[1];
         savedPit = pit;
     }
 
     private boolean sameAsSaved() {
-        int n = pits.length;
-        for (int i = 0; i < n; i++) {
+        for (int i = moveFrom; i < moveTo; i++) {
             if (pits[i] != saved[i]) {
                 return false;
             }
         }
+        int n = pits.length;
         return store[0] == saved[n] && store[1] == saved[n + 1];
     }
 

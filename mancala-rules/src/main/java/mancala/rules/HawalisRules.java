@@ -19,6 +19,8 @@ final class HawalisRules extends Rules {
     private final int[] next;
     private final boolean outerAlwaysCaptured;
     private final boolean skipOrigin;
+    /** Whether laps may be sown a range at a time: counterclockwise and sowing the starting pit (H2, H4). */
+    private final boolean bulkSowing;
 
     HawalisRules(HawalisOptions options) {
         super(options.pitsPerRow() * 2, options.endless());
@@ -28,6 +30,7 @@ final class HawalisRules extends Rules {
         this.skipOrigin = options.skipOrigin();
         boolean clockwise = options.kind() == GameKind.BAO_KIARABU;
         this.outerAlwaysCaptured = options.kind() == GameKind.BAO_KIARABU;
+        this.bulkSowing = !clockwise && !skipOrigin;
         this.next = new int[2 * n];
         for (int p = 0; p < 2 * n; p++) {
             int base = p < n ? 0 : n;
@@ -56,6 +59,16 @@ final class HawalisRules extends Rules {
     /** Implements H3 and H6 (and H8's {@code endless=illegal}). */
     @Override
     public int legalMoves(Board b, int[] out) {
+        int k = candidateMoves(b, out);
+        if (k > 0 && options.endless() == Endless.ILLEGAL && b.pits[out[0]] >= 2) {
+            k = withoutEndlessMoves(b, out, k);
+        }
+        return k;
+    }
+
+    /** H3 and H6, with endless moves still among them. */
+    @Override
+    int candidateMoves(Board b, int[] out) {
         if (b.status != 0) {
             return 0;
         }
@@ -64,9 +77,8 @@ final class HawalisRules extends Rules {
         int end = base + n;
         int k = 0;
         for (int p = base; p < end; p++) {
-            if (pits[p] >= 2) {
-                out[k++] = p;
-            }
+            out[k] = p;
+            k += (pits[p] - 2) >>> 31 ^ 1; // pits[p] >= 2, without a branch to mispredict (bench: playouts/s)
         }
         if (k == 0) {
             // H6: only without a pit of two or more, a single seed steps forward into an empty pit.
@@ -75,12 +87,18 @@ final class HawalisRules extends Rules {
                     out[k++] = p;
                 }
             }
-            return k;
-        }
-        if (options.endless() == Endless.ILLEGAL) {
-            k = withoutEndlessMoves(b, out, k);
         }
         return k;
+    }
+
+    @Override
+    boolean refutedBy(Board before, Board after) {
+        return options.endless() == Endless.ILLEGAL && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
+    }
+
+    @Override
+    boolean candidatesNeedTrial() {
+        return options.endless() == Endless.ILLEGAL;
     }
 
     /** Implements H3–H8. */
@@ -116,6 +134,10 @@ final class HawalisRules extends Rules {
                     trace.lift(origin, seeds);
                 }
                 sown += seeds;
+                if (bulkSowing && trace == null) {
+                    q = sowCounterclockwise(pits, base, q, seeds);
+                    seeds = 0;
+                }
                 for (; seeds > 0; seeds--) {
                     q = next[q];
                     if (q == origin && skipOrigin) {
@@ -142,6 +164,36 @@ final class HawalisRules extends Rules {
         capture(b, q, mover);
         b.side = mover ^ 1;
         return sown;
+    }
+
+    /**
+     * Sows {@code seeds} seeds counterclockwise from the pit after {@code from} through the mover's pits
+     * {@code base..base+n-1}, the emptied starting pit included (H4's default), a range at a time instead of a
+     * seed at a time (bench: about a fifth more playouts/s). Returns the pit of the last seed.
+     */
+    private int sowCounterclockwise(int[] pits, int base, int from, int seeds) {
+        int rel = from - base;
+        if (seeds >= n) {
+            int rounds = seeds / n;
+            for (int p = base; p < base + n; p++) {
+                pits[p] += rounds;
+            }
+            seeds -= rounds * n;
+        }
+        int end = rel + seeds;
+        if (end < n) {
+            for (int p = from + 1; p <= base + end; p++) {
+                pits[p]++;
+            }
+            return base + end;
+        }
+        for (int p = from + 1; p < base + n; p++) {
+            pits[p]++;
+        }
+        for (int p = base; p <= base + end - n; p++) {
+            pits[p]++;
+        }
+        return base + end - n;
     }
 
     /** H7 (and Bao Kiarabu's capture): the move ended in pit {@code q} of {@code mover}. */

@@ -10,7 +10,9 @@ import java.util.SplittableRandom;
 public final class Playout {
     private final Rules rules;
     private final SplittableRandom random;
-    private final Board board;
+    private Board board;
+    private Board trial;
+    private final boolean trials;
     private final int[] moves;
     private final int limit;
     private long[] keys = new long[1024];
@@ -26,6 +28,8 @@ public final class Playout {
         this.rules = rules;
         this.random = new SplittableRandom(seed);
         this.board = rules.emptyBoard();
+        this.trial = rules.emptyBoard();
+        this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
         this.limit = rules.repetitionLimit();
     }
@@ -54,11 +58,18 @@ public final class Playout {
         record(Zobrist.hash(b));
         games++;
         while (true) {
-            int n = rules.legalMoves(b, moves);
-            if (n == 0) {
-                return rules.outcome(b).result();
+            if (trials) {
+                b = playTrial(b);
+                if (b == null) {
+                    return rules.outcome(board).result();
+                }
+            } else {
+                int n = rules.legalMoves(b, moves);
+                if (n == 0) {
+                    return rules.outcome(b).result();
+                }
+                seedsSown += rules.play(b, moves[random.nextInt(n)]);
             }
-            seedsSown += rules.play(b, moves[random.nextInt(n)]);
             plies++;
             if (b.store[0] != south || b.store[1] != north) {
                 south = b.store[0];
@@ -69,6 +80,32 @@ public final class Playout {
                 return rules.byRepetition(b).result();
             }
         }
+    }
+
+    /**
+     * Plays a uniformly random legal move where some candidate moves may prove illegal (endless, not feeding):
+     * candidates are tried in random order on a second board and refuted ones dropped, so one move is usually
+     * played once instead of every move being played to find the legal ones (bench: Rio Kadalis playouts/s).
+     *
+     * @return the board holding the new position (the two boards swap roles), or null when no move is legal
+     */
+    private Board playTrial(Board b) {
+        int n = rules.candidateMoves(b, moves);
+        while (n > 0) {
+            int i = random.nextInt(n);
+            Board t = trial;
+            t.copyFrom(b);
+            int sown = rules.play(t, moves[i]);
+            if (rules.refutedBy(b, t)) {
+                moves[i] = moves[--n];
+                continue;
+            }
+            trial = b;
+            board = t;
+            seedsSown += sown;
+            return t;
+        }
+        return null;
     }
 
     /** @return the board as the last game ended. */

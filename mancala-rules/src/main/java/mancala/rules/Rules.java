@@ -119,6 +119,27 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
                 : String.valueOf((char) ('A' + pit - pitsPerSide));
     }
 
+    /**
+     * Writes moves that are legal unless playing them shows otherwise: an endless move where endless moves are
+     * illegal, a relay move that fails to feed (A4). A superset of {@link #legalMoves}, ascending; playouts try one
+     * at a time and check with {@link #refutedBy} instead of playing every move twice.
+     *
+     * @return how many
+     */
+    int candidateMoves(Board b, int[] out) {
+        return legalMoves(b, out);
+    }
+
+    /** @return true when a candidate move, played from {@code before} to {@code after}, is not legal after all. */
+    boolean refutedBy(Board before, Board after) {
+        return false;
+    }
+
+    /** @return true when {@link #candidateMoves} may include moves that are not legal. */
+    boolean candidatesNeedTrial() {
+        return false;
+    }
+
     /** Keeps in {@code out[0..n)} the moves that are not endless, in order; returns the new count. */
     final int withoutEndlessMoves(Board b, int[] out, int n) {
         Board s = b.scratch();

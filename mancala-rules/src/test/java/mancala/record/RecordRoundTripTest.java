@@ -46,9 +46,18 @@ class RecordRoundTripTest {
 
     @Test
     void rioKadalisMatchesRoundTripRoundByRound() {
-        for (long seed = 4_000; seed < 4_000 + GAMES; seed++) {
+        matchRoundTrips(RioKadalisOptions.DEFAULT, 4_000, GAMES);
+    }
+
+    @Test
+    void rioKadalisMatchesWithConquestAndLoserStartsRoundTrip() {
+        matchRoundTrips(RioKadalisOptions.DEFAULT.withConquest(true).withLoserStarts(true), 9_000, 200);
+    }
+
+    private static void matchRoundTrips(RioKadalisOptions options, long firstSeed, int matches) {
+        for (long seed = firstSeed; seed < firstSeed + matches; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            Match match = new Match(RioKadalisOptions.DEFAULT);
+            Match match = new Match(options);
             boolean capped = false;
             while (true) {
                 Game round = match.round();
@@ -76,6 +85,7 @@ class RecordRoundTripTest {
                 assertThat(back.get(i).round()).as(what).hasValue(i + 1);
                 assertSame(records.get(i), back.get(i), what);
                 assertThat(r.game().moves()).as(what).isEqualTo(rounds.get(i).moves());
+                assertThat(back.get(i).options()).as(what).isEqualTo(options);
                 assertThat(r.finalPosition()).as(what).isEqualTo(rounds.get(i).position());
                 assertThat(r.outcome()).as(what).isEqualTo(rounds.get(i).outcome());
             }

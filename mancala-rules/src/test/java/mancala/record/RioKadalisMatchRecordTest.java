@@ -100,4 +100,45 @@ class RioKadalisMatchRecordTest {
         assertThat(e.column()).isEqualTo(6);
         assertThat(e.getMessage()).contains("pit A is closed");
     }
+
+    /**
+     * Round 1 from South f=1, holdings 45-2: f's seed goes into A, empty; North's A into B, empty; South has no
+     * seeds, the round ends (R6) and B's seed is North's: 45-3, South wins the round. North cannot fill a pit with
+     * 3 seeds and loses the match (R9).
+     */
+    static final String LAST_ROUND = """
+            [Game "rio-kadalis"]
+            [Setup "rio-kadalis 0,0,0,0,0,1 0,0,0,0,0,0 S 45-2"]
+            [Round "1"]
+            [Result "1-0"]
+
+            1. f A 1-0
+            """;
+
+    @Test
+    void aPlayerWhoCannotRefillLosesTheMatch() {
+        ReplayedRecord r = Replay.replay(RecordReader.read(LAST_ROUND, "end.txt")).get(0);
+        assertThat(r.problems()).isEmpty();
+        assertThat(r.outcome().orElseThrow().south()).isEqualTo(45);
+        assertThat(r.outcome().orElseThrow().north()).isEqualTo(3);
+        var match = r.matchOutcome().orElseThrow();
+        assertThat(match.result()).isEqualTo(Result.SOUTH_WINS);
+        assertThat(match.termination()).isEqualTo(Termination.CANNOT_REFILL);
+    }
+
+    @Test
+    void aRoundAfterTheEndOfTheMatchIsReported() {
+        String text = LAST_ROUND + """
+
+                [Game "rio-kadalis"]
+                [Round "2"]
+
+                1... F *
+                """;
+        List<ReplayedRecord> replays = Replay.replay(RecordReader.read(text, "end.txt"));
+        RecordException e = replays.get(1).problems().get(0);
+        assertThat(e.line()).isEqualTo(8);
+        assertThat(e.found()).isEqualTo("round 2");
+        assertThat(e.expected()).isEqualTo("the end of the match");
+    }
 }
