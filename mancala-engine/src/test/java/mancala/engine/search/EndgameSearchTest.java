@@ -8,6 +8,7 @@ import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.rules.Game;
 import mancala.rules.Position;
+import mancala.rules.Zobrist;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -47,6 +48,23 @@ class EndgameSearchTest {
         assertThat(a.bestMove()).isEqualTo(8);
         assertThat(a.score()).isEqualTo(-(Score.WIN - 2));
         assertThat(a.principalVariation()).containsExactly(8, 14 + 9);
+    }
+
+    /*
+     * H10 with history: in the position above (South's forced i → j, then North's J captures), suppose the position
+     * after i → j (North to move; South j = 1, North J = 2) already occurred in the game since the last capture.
+     * Then South's move repeats it, which draws at once (H10: second occurrence), so South's loss becomes a draw.
+     */
+    @Test
+    void hawalisRepetitionOfAnEarlierPositionDraws() {
+        Position p = PositionNotation.parse("hawalis 0,0,0,0,0,0,0,0,1,0,0,0,0,0 0,0,0,0,0,0,0,0,0,2,0,0,0,0 S");
+        Searcher s = new Searcher(p.rules(), 12);
+        s.setHistory(new long[] {Zobrist.hash(p.play(8))}, 1);
+        SearchResult r = s.search(p.toBoard(), SearchLimits.depth(6));
+        assertThat(r.bestMove()).isEqualTo(8);
+        assertThat(r.score()).isZero();
+        s.setHistory(new long[0], 0);
+        assertThat(s.search(p.toBoard(), SearchLimits.depth(6)).score()).isEqualTo(-(Score.WIN - 2));
     }
 
     /*
