@@ -182,16 +182,13 @@ public final class Searcher {
             int s = search(0, depth, -Score.INFINITE, Score.INFINITE);
             if (stopped) {
                 // Interrupted: keep what this iteration found only if the previous best was searched again.
-                if (rootBestScore != NO_SCORE && depth > 1) {
+                if (rootBestScore != NO_SCORE) {
                     bestScore = rootBestScore;
-                    bestPv = Arrays.copyOf(pv[0], Math.max(1, pvLen[0]));
-                    bestPv[0] = rootBestMove;
+                    bestPv = pvLen[0] > 0 && pv[0][0] == rootBestMove ? Arrays.copyOf(pv[0], pvLen[0])
+                            : new int[] {rootBestMove};
                     bestDepth = depth;
                 } else {
                     rootBestMove = iterationBest;
-                }
-                if (depth == 1 && rootBestScore != NO_SCORE) {
-                    bestScore = rootBestScore;
                 }
                 break;
             }
