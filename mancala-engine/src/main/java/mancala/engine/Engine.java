@@ -16,8 +16,17 @@ import mancala.rules.Zobrist;
  * deepening, PVS, transposition table). Thread-safe: each call uses its own {@link Searcher}.
  */
 public final class Engine {
-    /** Transposition table size of one-off analyses: 2^20 entries (16 MiB). */
+    /** Transposition table size of one-off analyses: at most 2^20 entries (16 MiB). */
     static final int ANALYSE_TT_BITS = 20;
+
+    /** Table size for a search of {@code limits}: small for short times, so that clearing it fits the budget. */
+    static int tableBits(SearchLimits limits) {
+        long ms = limits.timeMillis();
+        if (ms == 0) {
+            return ANALYSE_TT_BITS;
+        }
+        return ms < 10 ? 12 : ms < 100 ? 16 : ms < 1000 ? 18 : ANALYSE_TT_BITS;
+    }
 
     private Engine() {
     }
@@ -42,7 +51,7 @@ public final class Engine {
      * @return as {@link #analyse(Game, long)}
      */
     public static Analysis analyse(Game game, SearchLimits limits) {
-        Searcher s = new Searcher(game.position().rules(), ANALYSE_TT_BITS);
+        Searcher s = new Searcher(game.position().rules(), tableBits(limits));
         return analyse(s, game, limits);
     }
 

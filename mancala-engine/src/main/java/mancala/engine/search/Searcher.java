@@ -61,6 +61,8 @@ public final class Searcher {
     private int rootBestScore;
     private int rootDepth;
     private boolean stopOnSingleMove;
+    private int contempt;
+    private int rootSide;
     private IterationListener listener;
 
     /** A searcher with the tuned evaluation and a table of {@code 2^ttBits} entries. */
@@ -110,6 +112,15 @@ public final class Searcher {
         stopOnSingleMove = value;
     }
 
+    /**
+     * Sets the contempt, in hundredths of a seed: a drawn end (by the rules or by repetition) scores this much
+     * below 0 for the side to move at the root and above 0 for its opponent, so that a player prefers a playable
+     * position to a sure draw. Default 0 (analysis is objective); players use {@code 100}.
+     */
+    public void setContempt(int value) {
+        contempt = value;
+    }
+
     /** Sets the receiver of completed iterations, or null. */
     public void setListener(IterationListener listener) {
         this.listener = listener;
@@ -150,6 +161,7 @@ public final class Searcher {
         nodes = 0;
         tt.newSearch();
         boards[0].copyFrom(root);
+        rootSide = root.sideIndex();
         keys[historyLength] = Zobrist.hash(root);
         irr[0] = 0;
         int[] rootMoves = new int[rules.pitCount()];
@@ -170,16 +182,13 @@ public final class Searcher {
             int s = search(0, depth, -Score.INFINITE, Score.INFINITE);
             if (stopped) {
                 // Interrupted: keep what this iteration found only if the previous best was searched again.
-                if (rootBestScore != NO_SCORE && depth > 1) {
+                if (rootBestScore != NO_SCORE) {
                     bestScore = rootBestScore;
-                    bestPv = Arrays.copyOf(pv[0], Math.max(1, pvLen[0]));
-                    bestPv[0] = rootBestMove;
+                    bestPv = pvLen[0] > 0 && pv[0][0] == rootBestMove ? Arrays.copyOf(pv[0], pvLen[0])
+                            : new int[] {rootBestMove};
                     bestDepth = depth;
                 } else {
                     rootBestMove = iterationBest;
-                }
-                if (depth == 1 && rootBestScore != NO_SCORE) {
-                    bestScore = rootBestScore;
                 }
                 break;
             }
@@ -220,7 +229,7 @@ public final class Searcher {
         int[] ms = moves[ply];
         int n = b.legalMoves(ms);
         if (n == 0) {
-            return Score.ofResult(rules.outcome(b).result(), b.sideIndex(), ply);
+            return end(rules.outcome(b).result(), b.sideIndex(), ply);
         }
         int at = historyLength + ply;
         long key = keys[at];
@@ -229,7 +238,7 @@ public final class Searcher {
             for (int i = irr[ply]; i < at; i++) {
                 if (keys[i] == key && ++seen >= limit) {
                     // H10 (second occurrence), A8, R10 (third): the game ends here by repetition.
-                    return Score.ofResult(rules.byRepetition(b).result(), b.sideIndex(), ply);
+                    return end(rules.byRepetition(b).result(), b.sideIndex(), ply);
                 }
             }
         }
@@ -311,6 +320,14 @@ public final class Searcher {
                 : best > alphaOrig ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, depth, bound, Score.toTable(best, ply));
         return best;
+    }
+
+    /** The score of a finished game for {@code side}, with the contempt applied to draws. */
+    private int end(mancala.rules.Result r, int side, int ply) {
+        if (r == mancala.rules.Result.DRAW) {
+            return side == rootSide ? -contempt : contempt;
+        }
+        return Score.ofResult(r, side, ply);
     }
 
     /** Searches the child at {@code ply + 1}; a child with the same side to move (A5 pass) is not negated. */

@@ -1,0 +1,123 @@
+package mancala.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The engine's commands end to end: solve, analyse, selfplay, and play and engine driven by a script on standard
+ * input. Positions are the hand-worked ones of the engine module's EndgameSearchTest.
+ */
+class EngineCommandsTest {
+    /* South's i captures K and D, North's last seeds: a win in 1 ply (H7, H9). */
+    private static final String WIN_IN_ONE = "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S";
+
+    private record Run(int status, String out, String err) {
+    }
+
+    private static Run run(String stdin, String... args) {
+        InputStream saved = System.in;
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        try {
+            System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+            CommandLine cl = Cli.commandLine(new Main());
+            cl.setOut(new PrintWriter(out, true));
+            cl.setErr(new PrintWriter(err, true));
+            int status = cl.execute(args);
+            return new Run(status, out.toString(), err.toString());
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
+    void solvePrintsJson() {
+        Run r = run("", "solve", "--json", WIN_IN_ONE);
+        assertThat(r.status()).isZero();
+        assertThat(r.out().strip()).isEqualTo("{\"result\": \"win\", \"plies\": 1, \"line\": [\"i\"]}");
+    }
+
+    @Test
+    void solveRefusesTwoRowGamesWithStatusTwo() {
+        Run r = run("", "solve", "al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40");
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err()).contains("Hawalis");
+    }
+
+    @Test
+    void analyseGivesBestMoveScoreAndLine() {
+        Run r = run("", "analyse", "--depth", "4", WIN_IN_ONE);
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("best move: i").contains("score: win in 1 for South").contains("pv: i");
+    }
+
+    /*
+     * A record of the Al-manqala endgame worked in EndgameSearchTest: South plays the greedy g (+4), which loses
+     * (North's B then wins by hunger, A6), where c would have won: a blunder.
+     */
+    @Test
+    void analyseMarksTheLosingGreedyCaptureOfARecordAsABlunder(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("game.txt");
+        Files.writeString(file, "[Game \"al-manqala\"]\n[Setup \"al-manqala 0,0,1,1,0,0,1 3,1,1,0,0,0,0 S 44-46\"]\n\n"
+                + "1. g (+4) B (+2) 0-1\n");
+        Run r = run("", "analyse", "--depth", "8", file.toString());
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("best c").contains("blunder").contains("mistakes: 0, blunders: 1");
+    }
+
+    @Test
+    void selfplayTalliesAndWritesRecords(@TempDir Path dir) throws Exception {
+        Path records = dir.resolve("games.txt");
+        Run r = run("", "selfplay", "--games", "4", "--south", "greedy", "--north", "random", "--game", "al-manqala",
+                "--threads", "2", "--millis", "1", "--records", records.toString());
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("greedy vs random").contains("win rate").contains("average length")
+                .contains("ended by");
+        assertThat(Files.readString(records)).contains("[Game \"al-manqala\"]").contains("[Result ");
+    }
+
+    @Test
+    void playFollowsAScriptAndEndsCleanlyAtTheEndOfInput() {
+        Run r = run("hint\nzz\ni\n", "play", "hawalis", "--north", "random", "--millis", "20");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("hint: ").contains("'zz' is not a legal move").contains("South plays i: sows 2 from i")
+                .contains("North plays").contains("End of input");
+    }
+
+    @Test
+    void playResignsAndUndoes(@TempDir Path dir) {
+        Path save = dir.resolve("saved.txt");
+        Run r = run("a\nundo\nb\nsave " + save + "\nresign\n", "play", "hawalis", "--north", "greedy",
+                "--millis", "5");
+        assertThat(r.out()).contains("South plays a").contains("South plays b").contains("saved ")
+                .contains("Game over: North wins (0-1, resignation");
+        assertThat(save).exists();
+    }
+
+    @Test
+    void playsAWholeRioKadalisMatchBetweenEngines() {
+        Run r = run("", "play", "rio-kadalis", "--south", "greedy", "--north", "level:3", "--millis", "5");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("Round 1 over").contains("Match over");
+    }
+
+    @Test
+    void engineProtocolAnswersAndMoves() {
+        Run r = run("uci\nisready\nposition " + WIN_IN_ONE + "\ngo depth 3\nisready\n"
+                + "setoption name Game value al-manqala\nposition startpos moves a\ngo movetime 50\nstop\nquit\n",
+                "engine");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("uciok").contains("readyok").contains("info depth 1 score win 1")
+                .contains("bestmove i").containsPattern("bestmove [A-G]\\R");
+    }
+}

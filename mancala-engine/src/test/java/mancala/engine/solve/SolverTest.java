@@ -1,0 +1,100 @@
+package mancala.engine.solve;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.SplittableRandom;
+import mancala.engine.Analysis;
+import mancala.engine.Engine;
+import mancala.engine.EngineException;
+import mancala.engine.search.Score;
+import mancala.engine.search.SearchLimits;
+import mancala.notation.OptionsNotation;
+import mancala.notation.PositionNotation;
+import mancala.rules.Game;
+import mancala.rules.GameKind;
+import mancala.rules.Position;
+import mancala.rules.Rules;
+import mancala.rules.Side;
+import org.junit.jupiter.api.Test;
+
+/** Retrograde solving of Hawalis endgames: hand-worked positions (worked in EndgameSearchTest) and the search. */
+class SolverTest {
+    private static Solution solve(String position, String options) {
+        Position p = PositionNotation.parse(position);
+        if (options != null) {
+            p = PositionNotation.parse(position, OptionsNotation.parse(p.kind(), options));
+        }
+        return Solver.solve(p);
+    }
+
+    /* i sows j, k and captures K with D behind it: North has no seeds (H7, H9). */
+    @Test
+    void captureOfEverySeedIsAWinInOnePly() {
+        Solution s = solve("hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S", null);
+        assertThat(s.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(s.plies()).isEqualTo(1);
+        assertThat(s.line()).containsExactly(8);
+    }
+
+    /* The singleton i → j (H6) is forced; North's J ends in L and captures j (H7): South has no seeds (H9). */
+    @Test
+    void forcedSingletonIsALossInTwoPlies() {
+        Solution s = solve("hawalis 0,0,0,0,0,0,0,0,1,0,0,0,0,0 0,0,0,0,0,0,0,0,0,2,0,0,0,0 S", null);
+        assertThat(s.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(s.plies()).isEqualTo(2);
+        assertThat(s.line()).containsExactly(8, 14 + 9);
+    }
+
+    /* South's only move a is endless (worked in EndgameSearchTest): the option decides (H8). */
+    @Test
+    void onlyMoveEndlessFollowsTheOption() {
+        String pos = "hawalis 3,1,0,1,0,1,0,1,0,1,0,1,0,1 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S";
+        Solution lose = solve(pos, null);
+        assertThat(lose.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(lose.plies()).isEqualTo(1);
+        assertThat(lose.line()).containsExactly(0);
+        assertThat(solve(pos, "endless=draw").result()).isEqualTo(Solution.Value.DRAW);
+        Solution illegal = solve(pos, "endless=illegal");
+        assertThat(illegal.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(illegal.plies()).isZero();
+    }
+
+    @Test
+    void twoRowGamesAreRefusedWithAReason() {
+        assertThatThrownBy(() -> solve("al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40", null))
+                .isInstanceOf(EngineException.class).hasMessageContaining("Hawalis");
+        assertThatThrownBy(() -> solve("hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S", null))
+                .isInstanceOf(EngineException.class).hasMessageContaining("at most 15");
+    }
+
+    /*
+     * The solver and the search agree on small random endgames: a proven win or loss in n plies is found by a
+     * search n + 1 plies deep with exactly that score (both score repetition as a draw, H10).
+     */
+    @Test
+    void agreesWithTheSearchOnSmallEndgames() {
+        Rules rules = GameKind.HAWALIS.rules();
+        SplittableRandom r = new SplittableRandom(42);
+        int decided = 0;
+        for (int t = 0; t < 40; t++) {
+            int[] pits = new int[28];
+            for (int side = 0; side < 2; side++) {
+                int seeds = 1 + r.nextInt(4);
+                for (int s = 0; s < seeds; s++) {
+                    pits[side * 14 + r.nextInt(14)]++;
+                }
+            }
+            Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
+            Solution s = Solver.solve(p);
+            if (s.result() == Solution.Value.DRAW || s.plies() > 14) {
+                continue;
+            }
+            decided++;
+            Analysis a = Engine.analyse(new Game(p), SearchLimits.depth(s.plies() + 1));
+            int expected = s.result() == Solution.Value.WIN ? Score.WIN - s.plies() : -(Score.WIN - s.plies());
+            assertThat(a.score()).as("%s", p).isEqualTo(expected);
+        }
+        assertThat(decided).isGreaterThan(10);
+    }
+}
