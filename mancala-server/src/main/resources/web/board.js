@@ -130,7 +130,9 @@ const Board = (() => {
       if (opts.lifting === i) cls.push("lifting");
       if (opts.taking === i) cls.push("taking");
       if (closed) cls.push("closed");
-      const owner = b.owners ? b.owners[i] : (i < letters.length / 2 ? "south" : "north");
+      const natural = i < letters.length / 2 ? "south" : "north";
+      const owner = b.owners ? b.owners[i] : natural;
+      if (owner !== natural) cls.push("conquered"); // Rio Kadalis conquest: the pit belongs across the board
       s += `<g class="${cls.join(" ")}" data-pit="${letter}" data-owner="${owner}"`
         + (legal ? ` role="button" tabindex="-1" aria-label="pit ${letter}, ${n} seeds"` : "") + `>`;
       s += `<circle class="pit-ring" cx="${x}" cy="${y}" r="${PIT_R + 5}"/>`;
