@@ -459,6 +459,9 @@ public final class LiveGame {
         String token = Seats.newToken();
         // The invited player takes the seat that has no token yet; the creator's was set at creation.
         String clean = name == null || name.isBlank() ? null : name.strip();
+        if (clean != null && clean.length() > 40) {
+            throw ApiException.badRequest("name is longer than 40 characters");
+        }
         if (southHash == null) {
             southHash = Seats.hash(token);
             southName = clean == null ? southName : clean;
