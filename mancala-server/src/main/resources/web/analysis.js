@@ -72,9 +72,35 @@ function moveList() {
   });
 }
 
+// The evaluation after every ply, from South's side, as a filled line; a click jumps to that ply.
+function graph() {
+  const svg = $("graph");
+  const n = flat.length;
+  if (n < 2) return;
+  const x = (i) => (i / (n - 1)) * 300;
+  const y = (v) => 45 - (Math.max(-2000, Math.min(2000, v || 0)) / 2000) * 42;
+  let line = "";
+  flat.forEach((f, i) => { line += `${i ? "L" : "M"}${x(i).toFixed(1)} ${y(f.ply.eval).toFixed(1)} `; });
+  svg.innerHTML = `<rect width="300" height="90" fill="#f3e7d5"/>`
+    + `<path d="${line} L300 45 L0 45 Z" fill="#0a7c72" fill-opacity="0.25"/>`
+    + `<path d="${line}" fill="none" stroke="#0a7c72" stroke-width="1.5" vector-effect="non-scaling-stroke"/>`
+    + `<line x1="0" x2="300" y1="45" y2="45" stroke="#7a6756" stroke-width="1" vector-effect="non-scaling-stroke"/>`
+    + `<line id="graph-at" x1="0" x2="0" y1="0" y2="90" stroke="#b23a1a" stroke-width="2" vector-effect="non-scaling-stroke"/>`;
+  svg.onclick = (ev) => {
+    const r = svg.getBoundingClientRect();
+    go(Math.round(((ev.clientX - r.left) / r.width) * (n - 1)));
+  };
+}
+
 function go(i) {
   at = Math.max(0, Math.min(flat.length - 1, i));
   render();
+  const mark = document.getElementById("graph-at");
+  if (mark && flat.length > 1) {
+    const gx = (at / (flat.length - 1)) * 300;
+    mark.setAttribute("x1", gx);
+    mark.setAttribute("x2", gx);
+  }
 }
 
 async function start() {
@@ -99,6 +125,7 @@ async function start() {
   $("summary").textContent = data.summary || "";
   build();
   moveList();
+  graph();
   $("first").onclick = () => go(0);
   $("prev").onclick = () => go(at - 1);
   $("next").onclick = () => go(at + 1);

@@ -92,6 +92,7 @@ public final class Analyser {
         Map<String, Object> first = new LinkedHashMap<>();
         first.put("board", board(start));
         first.put("score", shown(before, start.sideToMove()));
+        first.put("eval", southEval(before, start.sideToMove()));
         plies.add(first);
         for (int i = 0; i < moves.size(); i++) {
             int pit = moves.get(i);
@@ -112,6 +113,7 @@ public final class Analyser {
             m.put("verdict", pit == before.bestMove() ? "best" : verdict(lost, before, valueAfter));
             m.put("lost", lost);
             m.put("score", shown(after, g.position().sideToMove()));
+            m.put("eval", southEval(after, g.position().sideToMove()));
             m.put("board", board(g.position()));
             plies.add(m);
             before = after;
@@ -146,6 +148,15 @@ public final class Analyser {
             return (s > 0 ? "South" : "North") + " wins in " + (Analysis.WIN - Math.abs(s));
         }
         return String.format(java.util.Locale.ROOT, "%+.1f", s / 100.0);
+    }
+
+    /** @return the evaluation from South's side in hundredths of a seed, within ±2000 (a proven win: ±2000). */
+    private static int southEval(Analysis a, Side toMove) {
+        if (a.bestMove() < 0) {
+            return 0;
+        }
+        int s = toMove == Side.SOUTH ? a.score() : -a.score();
+        return Math.max(-2000, Math.min(2000, s));
     }
 
     private static String verdict(int lost, Analysis before, int valueAfter) {
