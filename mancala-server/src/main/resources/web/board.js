@@ -197,7 +197,9 @@ const Board = (() => {
       const lapEnds = !next || next.k === "lift";
       if (lapsOnly && !lapEnds && step.k !== "take") continue;
       draw({ board: st, hand, lap, lifting, active, taking, takingTo });
-      await wait(step.k === "take" ? delay * 3 : step.k === "lift" ? delay * 2 : delay);
+      // Reduced motion shows each lap's result as one still, held long enough to read.
+      await wait(lapsOnly ? Math.max(300, delay * 4)
+        : step.k === "take" ? delay * 3 : step.k === "lift" ? delay * 2 : delay);
     }
   }
 

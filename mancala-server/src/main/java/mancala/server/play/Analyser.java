@@ -28,8 +28,32 @@ public final class Analyser {
     private Analyser() {
     }
 
+    /** Analyses are costly (seconds of search): at most two run at once, the others wait their turn briefly. */
+    private static final java.util.concurrent.Semaphore RUNNING = new java.util.concurrent.Semaphore(2, true);
+
+    private static void acquire() {
+        try {
+            if (!RUNNING.tryAcquire(20, java.util.concurrent.TimeUnit.SECONDS)) {
+                throw new mancala.server.api.ApiException(503, "busy", "the engine is busy with other analyses; "
+                        + "try again in a moment");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new mancala.server.api.ApiException(503, "busy", "the server is stopping");
+        }
+    }
+
     /** @return the analysis of a game played on this server. */
     public static Map<String, Object> analyseGame(LiveGame live) {
+        acquire();
+        try {
+            return analyseGameNow(live);
+        } finally {
+            RUNNING.release();
+        }
+    }
+
+    private static Map<String, Object> analyseGameNow(LiveGame live) {
         List<Game> rounds = live.rounds();
         List<Map<String, Object>> out = new ArrayList<>();
         int plies = 0;
@@ -55,6 +79,15 @@ public final class Analyser {
      */
     public static Map<String, Object> analyseRecord(String text, String source) {
         List<ReplayedRecord> records = Records.read(text, source);
+        acquire();
+        try {
+            return analyseRecordNow(records);
+        } finally {
+            RUNNING.release();
+        }
+    }
+
+    private static Map<String, Object> analyseRecordNow(List<ReplayedRecord> records) {
         int plies = 0;
         for (ReplayedRecord r : records) {
             plies += r.game().plies();
