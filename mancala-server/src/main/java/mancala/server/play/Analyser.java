@@ -54,20 +54,28 @@ public final class Analyser {
     }
 
     private static Map<String, Object> analyseGameNow(LiveGame live) {
-        List<Game> rounds = live.rounds();
-        List<Map<String, Object>> out = new ArrayList<>();
-        int plies = 0;
-        for (Game g : rounds) {
-            plies += g.plies();
+        // A copy of the starts and moves, taken under the game's lock: the game may go on meanwhile.
+        List<Position> starts = new ArrayList<>();
+        List<List<Integer>> moves = new ArrayList<>();
+        synchronized (live) {
+            for (Game g : live.rounds()) {
+                starts.add(g.start());
+                moves.add(g.moves());
+            }
         }
-        for (Game g : rounds) {
-            out.add(round(g.start(), g.moves(), Math.max(5, BUDGET_MILLIS / Math.max(1, plies))));
+        int plies = 0;
+        for (List<Integer> m : moves) {
+            plies += m.size();
+        }
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (int r = 0; r < starts.size(); r++) {
+            out.add(round(starts.get(r), moves.get(r), Math.max(5, BUDGET_MILLIS / Math.max(1, plies))));
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("game", live.kind().key());
         m.put("gameName", live.kind().displayName());
         m.put("names", live.names());
-        m.put("layout", LiveGame.layoutOf(rounds.get(0).start().rules()));
+        m.put("layout", LiveGame.layoutOf(starts.get(0).rules()));
         m.put("rounds", out);
         m.put("summary", live.view().get("summary"));
         return m;
