@@ -120,9 +120,8 @@ public final class Analyser {
     }
 
     private static String describe(Outcome o) {
-        return o.result().winner().map(w -> w.displayName() + " wins").orElse("Draw") + ": "
-                + o.termination().description() + (o.south() + o.north() > 0 ? " — " + o.south() + " to "
-                + o.north() : "");
+        return o.result().winner().map(w -> w.displayName() + " wins").orElse("Draw") + ": " + LiveGame.how(o)
+                + (o.south() + o.north() > 0 ? " (seeds held " + o.south() + "–" + o.north() + ")" : "");
     }
 
     private static Map<String, Object> round(Position start, List<Integer> moves, long millisPerPly) {

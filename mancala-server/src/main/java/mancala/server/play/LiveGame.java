@@ -653,11 +653,29 @@ public final class LiveGame {
             String who = p.sideToMove() == Side.SOUTH ? southName : northName;
             return p.sideToMove().displayName() + " (" + who + ") to move";
         }
-        String how = o.termination().description();
+        String how = how(o);
         return o.result().winner()
                 .map(w -> w.displayName() + " (" + (w == Side.SOUTH ? southName : northName) + ") wins: " + how)
                 .orElse("Draw: " + how)
-                + (o.south() + o.north() > 0 ? " — " + o.south() + " to " + o.north() : "");
+                + (o.south() + o.north() > 0 ? " (seeds held " + o.south() + "–" + o.north() + ")" : "");
+    }
+
+    /** @return how the game ended, in words for people. */
+    static String how(Outcome o) {
+        String loser = o.result().winner().map(w -> w.opponent().displayName()).orElse("a player");
+        return switch (o.termination()) {
+            case NO_SEEDS -> loser + " has no seeds left";
+            case NO_MOVE -> loser + " has no legal move";
+            case ENDLESS_MOVE -> "an endless move was played";
+            case REPETITION -> "the position repeated";
+            case CAPTURE_MAJORITY -> "50 seeds captured";
+            case HUNGER -> "the hungry player takes the seeds left";
+            case EQUAL_SPLIT -> "the seeds left were split equally";
+            case BOARD_EMPTY -> "every seed has been captured";
+            case CANNOT_REFILL -> loser + " cannot refill a single pit";
+            case RESIGNATION -> loser + " resigned";
+            case AGREEMENT -> "by agreement";
+        };
     }
 
     /** @return pits, closed flags, letters and the seeds each side holds, for the board drawing. */
