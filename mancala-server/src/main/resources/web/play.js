@@ -318,7 +318,11 @@ function connect() {
       $("error").textContent = msg.message;
     }
   };
-  ws.onclose = () => setTimeout(connect, 1500);
+  ws.onopen = () => { $("offline").hidden = true; };
+  ws.onclose = () => {
+    $("offline").hidden = false;
+    setTimeout(connect, 1500);
+  };
 }
 
 async function join() {
