@@ -112,8 +112,8 @@ class BaoKiarabuRulesTest {
     void singletonsStepClockwiseIntoEmptyPits() {
         // a steps to p (a's clockwise neighbour), c to the empty b; d is blocked by c.
         Hand.legal(HawalisOptions.defaults(B), "bao-kiarabu 1,0,1,1,0,0,0,0,0,0,0,0,0,0,0,0 " + ALL2 + " S", "a c");
-        // With p full, a is blocked too.
-        Hand.legal(HawalisOptions.defaults(B), "bao-kiarabu 1,0,1,1,0,0,0,0,0,0,0,0,0,0,0,1 " + ALL2 + " S", "c");
+        // With p full, a is blocked too, and p may step to the empty o.
+        Hand.legal(HawalisOptions.defaults(B), "bao-kiarabu 1,0,1,1,0,0,0,0,0,0,0,0,0,0,0,1 " + ALL2 + " S", "c p");
     }
 
     @Test
