@@ -126,7 +126,11 @@ public final class Hand {
     /** Checks the legal moves of {@code start}, as written and mirrored. */
     public static void legal(RuleOptions options, String start, String letters) {
         assertThat(letters(position(options, start))).as(start).isEqualTo(letters);
-        assertThat(letters(position(options, mirror(start)))).as(mirror(start)).isEqualTo(mirrorMoves(letters));
+        // Mirrored, the same pits in the other seat; ascending order may differ when both rows are involved.
+        String[] mirrored = letters.isEmpty() ? new String[0] : mirrorMoves(letters).split(" ");
+        String actual = letters(position(options, mirror(start)));
+        assertThat(actual.isEmpty() ? new String[0] : actual.split(" ")).as(mirror(start))
+                .containsExactlyInAnyOrder(mirrored);
     }
 
     /** @return the legal moves as letters separated by spaces. */
