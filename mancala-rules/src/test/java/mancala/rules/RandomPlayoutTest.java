@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,8 @@ class RandomPlayoutTest {
     static final int MAX_PLIES = 20_000;
     /** Every this many games, Position.play and Game replay the same game. */
     static final int SAMPLE_EVERY = 25;
+    /** Every this many games, each move is compared with {@link ReferenceSowing}, a second reading of the rules. */
+    static final int REFERENCE_EVERY = 10;
 
     static Stream<Arguments> optionSets() {
         return Stream.of(
@@ -73,7 +76,7 @@ class RandomPlayoutTest {
         for (int g = 0; g < GAMES; g++) {
             long seed = base + g;
             try {
-                playOne(rules, seed, g % SAMPLE_EVERY == 0);
+                playOne(rules, seed, g % SAMPLE_EVERY == 0, g % REFERENCE_EVERY == 0);
             } catch (AssertionError | RuntimeException e) {
                 throw new AssertionError(name + ": game " + g + " with SplittableRandom(" + seed + ") failed: "
                         + e.getMessage(), e);
@@ -92,9 +95,10 @@ class RandomPlayoutTest {
         return rules.initialBoard();
     }
 
-    static void playOne(Rules rules, long seed, boolean sample) {
+    static void playOne(Rules rules, long seed, boolean sample, boolean reference) {
         SplittableRandom random = new SplittableRandom(seed);
         Board b = startBoard(rules, random, seed);
+        Board prev = b.copy();
         int total = b.totalSeeds();
         int[] moves = new int[rules.pitCount()];
         Map<String, Integer> seen = new HashMap<>();
@@ -116,9 +120,20 @@ class RandomPlayoutTest {
             }
             int m = moves[random.nextInt(n)];
             Position before = sample ? Position.of(b) : null;
+            ReferenceSowing.After expected = reference ? ReferenceSowing.play(rules.options(), b, m) : null;
+            prev.copyFrom(b);
             int s0 = b.store[0];
             int s1 = b.store[1];
             rules.play(b, m);
+            if (expected != null) {
+                checkAgainstReference(b, prev, m, expected);
+            }
+            if (b.statusTermination() == Termination.ENDLESS_MOVE) {
+                // The endless move never completes: the board is as before it, the mover still to move.
+                if (!Arrays.equals(b.pits, prev.pits) || b.side != prev.side || b.store[0] != s0 || b.store[1] != s1) {
+                    fail("board not restored after the endless move " + m + " at " + prev);
+                }
+            }
             played.add(m);
             checkBoard(b, total);
             Position after = Position.of(b);
@@ -142,6 +157,20 @@ class RandomPlayoutTest {
             }
             assertThat(game.isOver()).as("Game sees the end").isTrue();
             assertThat(game.outcome()).as("Game's outcome").contains(end);
+        }
+    }
+
+    private static void checkAgainstReference(Board b, Board before, int m, ReferenceSowing.After r) {
+        if (r.endless()) {
+            if (b.statusTermination() != Termination.ENDLESS_MOVE) {
+                fail("move " + m + " at " + before + " is endless by the rule text, but the engine ended it: " + b);
+            }
+            return;
+        }
+        if (b.statusTermination() == Termination.ENDLESS_MOVE || !Arrays.equals(b.pits, r.pits())
+                || b.store[0] != r.south() || b.store[1] != r.north() || b.side != r.side()) {
+            fail("move " + m + " at " + before + " gives " + b + " but by the rule text "
+                    + Arrays.toString(r.pits()) + " store=" + r.south() + "-" + r.north() + " side " + r.side());
         }
     }
 
