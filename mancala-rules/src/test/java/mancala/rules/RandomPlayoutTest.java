@@ -84,8 +84,12 @@ class RandomPlayoutTest {
         }
     }
 
+    private static boolean fromRefill(Rules rules, long seed) {
+        return rules.kind() == GameKind.RIO_KADALIS && (seed & 1) == 1;
+    }
+
     private static Board startBoard(Rules rules, SplittableRandom random, long seed) {
-        if (rules.kind() == GameKind.RIO_KADALIS && (seed & 1) == 1) {
+        if (fromRefill(rules, seed)) {
             RioKadalisOptions o = (RioKadalisOptions) rules.options();
             int total = o.pitsPerRow() * 2 * RioKadalisOptions.SEEDS_PER_PIT;
             int south = 4 + random.nextInt(total - 7);
@@ -149,6 +153,12 @@ class RandomPlayoutTest {
                 end = rules.byRepetition(b);
                 assertThat(end.termination()).isIn(Termination.REPETITION, Termination.EQUAL_SPLIT);
             }
+        }
+        if (sample && !fromRefill(rules, seed)) {
+            // Playout (the benchmark's loop) draws its moves from the same generator in the same way.
+            Playout playout = new Playout(rules, seed);
+            assertThat(playout.play()).as("Playout's result").isEqualTo(end.result());
+            assertThat(playout.plies()).as("Playout's plies").isEqualTo(played.size());
         }
         if (sample) {
             Game game = new Game(start);
