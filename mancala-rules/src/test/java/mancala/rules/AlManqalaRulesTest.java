@@ -161,6 +161,16 @@ class AlManqalaRulesTest {
     }
 
     @Test
+    void relayFeedingIsJudgedOnTheWholeSowing() {
+        // North's row is empty. Default: e (2) stops at g, only g (2: A, B) feeds. With relay, e (2): f 1, g 3 ->
+        // relay g (3): A 1, B 1, C 1 (empty): end; its relay lap feeds, so e is legal too.
+        String start = "al-manqala 0,0,0,0,2,0,2 0,0,0,0,0,0,0 S";
+        Hand.legal(AlManqalaOptions.DEFAULT, start, "g");
+        Hand.legal(Hand.options(A, "relay"), start, "e g");
+        check(A, "relay", start, "e", "al-manqala 0,0,0,0,0,1,0 1,1,1,0,0,0,0 N");
+    }
+
+    @Test
     void captureOppositeTakesTheOppositePitWhateverItHolds() {
         // c (2): d 2, e 4: e taken with its opposite C (5), d taken with its opposite D (1); c (0) stops: 12.
         check(A, "captureOpposite", "al-manqala 1,0,2,1,3,0,0 1,0,5,1,0,0,0 S", "c",
