@@ -44,6 +44,7 @@ class RandomPlayoutTest {
                 set(GameKind.HAWALIS, "endless=illegal"),
                 set(GameKind.HAWALIS, "endless=draw"),
                 set(GameKind.HAWALIS, "scoring=captures"),
+                set(GameKind.HAWALIS, "skipOrigin endless=draw scoring=captures"),
                 set(GameKind.BAO_KIARABU, ""),
                 set(GameKind.BAO_KIARABU, "seeds=3"),
                 set(GameKind.BAO_KIARABU, "skipOrigin endless=illegal"),
@@ -52,6 +53,7 @@ class RandomPlayoutTest {
                 set(GameKind.AL_MANQALA, "relay endless=lose"),
                 set(GameKind.AL_MANQALA, "captureOpposite"),
                 set(GameKind.AL_MANQALA, "skipOrigin"),
+                set(GameKind.AL_MANQALA, "relay captureOpposite skipOrigin"),
                 set(GameKind.RIO_KADALIS, ""),
                 set(GameKind.RIO_KADALIS, "pits=5"),
                 set(GameKind.RIO_KADALIS, "clockwise"),
@@ -60,6 +62,7 @@ class RandomPlayoutTest {
                 set(GameKind.RIO_KADALIS, "endless=lose"),
                 set(GameKind.RIO_KADALIS, "endless=draw"),
                 set(GameKind.RIO_KADALIS, "conquest"),
+                set(GameKind.RIO_KADALIS, "clockwise skipOrigin endless=lose"),
                 set(GameKind.RIO_KADALIS, "pits=5 clockwise foursAtLapEnd conquest"));
     }
 
