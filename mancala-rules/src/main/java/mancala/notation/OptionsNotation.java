@@ -14,7 +14,7 @@ import mancala.rules.RulesException;
 /**
  * The text form of rule options, as in a record's {@code Options} tag: words separated by spaces or commas, each a
  * flag ({@code skipOrigin}) or {@code name=value} ({@code endless=draw}). Names are those of RULES.md, matched
- * without regard to case. {@link #format} writes only what differs from the defaults, in a fixed order, so that
+ * without regard to case; an option given twice with different values is an error. {@link #format} writes only what differs from the defaults, in a fixed order, so that
  * text → options → text is exact for canonical text and options → text → options always is.
  *
  * <ul>
@@ -53,6 +53,19 @@ public final class OptionsNotation {
                 i++;
             }
             spans.add(new int[] {start, i});
+        }
+        // An option named twice with different values contradicts itself: which one was meant?
+        java.util.Map<String, String> given = new java.util.HashMap<>();
+        for (int[] span : spans) {
+            String word = text.substring(span[0], span[1]);
+            int eq = word.indexOf('=');
+            String name = (eq < 0 ? word : word.substring(0, eq)).toLowerCase(Locale.ROOT);
+            String value = eq < 0 ? "true" : word.substring(eq + 1).toLowerCase(Locale.ROOT);
+            String earlier = given.putIfAbsent(name, value);
+            if (earlier != null && !earlier.equals(value)) {
+                throw bad(span[0] + 1, "option " + word + " contradicts " + name
+                        + (earlier.equals("true") ? "" : "=" + earlier) + " given before");
+            }
         }
         for (int pass = 0; pass < 2; pass++) {
             for (int[] span : spans) {

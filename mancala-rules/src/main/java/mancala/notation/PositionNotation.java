@@ -2,6 +2,7 @@ package mancala.notation;
 
 import mancala.rules.GameKind;
 import mancala.rules.Position;
+import mancala.rules.RioKadalisOptions;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.RulesException;
@@ -76,8 +77,8 @@ public final class PositionNotation {
         int n = rules.pitsPerSide();
         int[] pits = new int[2 * n];
         int[] masks = new int[2];
-        readSide(fields[1], columns[1], "SOUTH", 0, n, pits, masks);
-        readSide(fields[2], columns[2], "NORTH", n, n, pits, masks);
+        readSide(fields[1], columns[1], "SOUTH", 0, n, pits, masks, options);
+        readSide(fields[2], columns[2], "NORTH", n, n, pits, masks, options);
         Side turn = switch (fields[3]) {
             case "S", "s" -> Side.SOUTH;
             case "N", "n" -> Side.NORTH;
@@ -110,7 +111,8 @@ public final class PositionNotation {
         }
     }
 
-    private static void readSide(String field, int column, String name, int base, int n, int[] pits, int[] masks) {
+    private static void readSide(String field, int column, String name, int base, int n, int[] pits, int[] masks,
+                                 RuleOptions options) {
         String[] parts = field.split(",", -1);
         if (parts.length != n) {
             throw new NotationException(null, 0, column, name + ": expected " + n
@@ -120,21 +122,34 @@ public final class PositionNotation {
         for (int i = 0; i < n; i++) {
             String s = parts[i];
             int pit = base + i;
+            boolean rio = options.kind() == GameKind.RIO_KADALIS;
             if (s.equals("x") || s.equals("X")) {
+                if (!rio) {
+                    throw new NotationException(null, 0, col, name + ": pit " + letter(base, i) + " is closed ('x'),"
+                            + " but only Rio Kadalis has closed pits; expected a seed count");
+                }
                 masks[0] |= 1 << pit;
             } else {
                 String digits = s.endsWith("*") ? s.substring(0, s.length() - 1) : s;
                 if (digits.length() != s.length()) {
+                    if (!(options instanceof RioKadalisOptions r && r.conquest())) {
+                        throw new NotationException(null, 0, col, name + ": pit " + letter(base, i)
+                                + " is marked conquered ('*'), which needs rio-kadalis with option conquest");
+                    }
                     masks[1] |= 1 << pit;
                 }
                 if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(Character::isDigit)) {
                     throw new NotationException(null, 0, col, name + ": expected a seed count or x for pit "
-                            + (char) ((base == 0 ? 'a' : 'A') + i) + ", found '" + s + "'");
+                            + letter(base, i) + ", found '" + s + "'");
                 }
                 pits[pit] = Integer.parseInt(digits);
             }
             col += s.length() + 1;
         }
+    }
+
+    private static char letter(int base, int i) {
+        return (char) ((base == 0 ? 'a' : 'A') + i);
     }
 
     private static GameKind gameOf(String text) {
