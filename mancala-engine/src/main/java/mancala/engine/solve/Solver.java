@@ -29,6 +29,13 @@ import mancala.rules.Side;
  * from the finished positions, so a win gets the shortest forced win and a loss the longest resistance, in plies.
  * Positions never labeled are draws.
  *
+ * <p>Before the retrograde analysis, a bounded proof search runs for {@link #PROOF_MILLIS} ms: alpha-beta without
+ * repetition detection, deepening until a win or loss is proven within the depth searched. Such a score depends
+ * only on the position, and the first iteration that proves it has the exact distance (no shorter forced win exists
+ * below that depth, and none longer is provable in it), the same distance the retrograde analysis gives. Decided
+ * endgames with short wins are so solved without enumerating every reachable position; draws and long wins go on
+ * to the retrograde analysis.
+ *
  * <p>How repetition (H10) is modelled: the value is that of the game graph in which endless play is a draw. Under
  * H10 a repeated position draws at once, and this gives the same values: a side that can force a win can force
  * it along a line whose positions have strictly decreasing distance to the end, so no position repeats on it
@@ -42,6 +49,8 @@ public final class Solver {
     public static final int MAX_POSITIONS = 60_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
+    /** Time of the proof search before the retrograde analysis, ms. */
+    public static final long PROOF_MILLIS = 10_000;
     private static final int LOSES = -1;
     private static final int DRAWS = -2;
     private static final byte UNKNOWN = 0;
@@ -82,6 +91,59 @@ public final class Solver {
      *                         positions are reachable
      */
     public static Solution solve(Position start) {
+        check(start);
+        if (!start.isOver()) {
+            java.util.Optional<Solution> proof = prove(start, PROOF_MILLIS);
+            if (proof.isPresent()) {
+                return proof.get();
+            }
+        }
+        return new Solver(start.rules()).run(start);
+    }
+
+    /**
+     * Solves {@code start} by retrograde analysis alone (no proof search first).
+     *
+     * @throws EngineException as {@link #solve}
+     */
+    public static Solution retrograde(Position start) {
+        check(start);
+        return new Solver(start.rules()).run(start);
+    }
+
+    /**
+     * The proof search (see the class doc): a win or loss proven within {@code millis} ms, with one optimal line.
+     *
+     * @return the solution, or empty when nothing was proven in time
+     */
+    public static java.util.Optional<Solution> prove(Position start, long millis) {
+        mancala.engine.search.Searcher searcher = new mancala.engine.search.Searcher(start.rules(), 22);
+        searcher.setRepetition(false);
+        mancala.engine.search.SearchResult r = searcher.search(start.toBoard(),
+                mancala.engine.search.SearchLimits.millis(millis));
+        if (!mancala.engine.search.Score.isProven(r.score())
+                || mancala.engine.search.Score.pliesToEnd(r.score()) > r.depthPlies()) {
+            return java.util.Optional.empty();
+        }
+        int plies = mancala.engine.search.Score.pliesToEnd(r.score());
+        long nodes = r.nodes();
+        List<Integer> line = new ArrayList<>();
+        Board b = start.toBoard();
+        int[] moves = new int[start.rules().pitCount()];
+        for (int left = plies; left > 0 && b.legalMoves(moves) > 0; left--) {
+            // Each step is searched exactly as deep as the distance left, so its best move keeps the distance.
+            mancala.engine.search.SearchResult step = searcher.search(b,
+                    mancala.engine.search.SearchLimits.depth(left));
+            nodes += step.nodes();
+            line.add(step.bestMove());
+            b.play(step.bestMove());
+        }
+        Solution.Value v = r.score() > 0 ? Solution.Value.WIN : Solution.Value.LOSS;
+        return java.util.Optional.of(new Solution(v, plies, List.copyOf(line), (int) Math.min(nodes,
+                Integer.MAX_VALUE)));
+    }
+
+    private static void check(Position start) {
         Rules rules = start.rules();
         if (!rules.kind().fourRows()) {
             throw new EngineException("solve handles Hawalis and Bao Kiarabu; in " + rules.kind().displayName()
@@ -102,7 +164,6 @@ public final class Solver {
                         + MAX_SEEDS_PER_SIDE + " a side");
             }
         }
-        return new Solver(rules).run(start);
     }
 
     private Solution run(Position start) {

@@ -68,6 +68,20 @@ class SolverTest {
                 .isInstanceOf(EngineException.class).hasMessageContaining("at most 15");
     }
 
+    /* The retrograde analysis alone gives the same answers as with the proof search in front. */
+    @Test
+    void retrogradeAloneSolvesTheHandWorkedPositions() {
+        Solution win = Solver.retrograde(PositionNotation.parse(
+                "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S"));
+        assertThat(win.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(win.plies()).isEqualTo(1);
+        Solution loss = Solver.retrograde(PositionNotation.parse(
+                "hawalis 0,0,0,0,0,0,0,0,1,0,0,0,0,0 0,0,0,0,0,0,0,0,0,2,0,0,0,0 S"));
+        assertThat(loss.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(loss.plies()).isEqualTo(2);
+        assertThat(loss.line()).containsExactly(8, 14 + 9);
+    }
+
     /*
      * The solver and the search agree on small random endgames: a proven win or loss in n plies is found by a
      * search n + 1 plies deep with exactly that score (both score repetition as a draw, H10).
@@ -86,7 +100,7 @@ class SolverTest {
                 }
             }
             Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
-            Solution s = Solver.solve(p);
+            Solution s = Solver.retrograde(p);
             if (s.result() == Solution.Value.DRAW || s.plies() > 14) {
                 continue;
             }
