@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code mancala solve POSITION}: the exact result of a Hawalis or Bao Kiarabu endgame by retrograde analysis. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve an endgame exactly by retrograde analysis over every position reachable from it.",
+        description = {"Solve an endgame exactly: a bounded proof search first (exact when it proves a result),",
+                "then retrograde analysis over every position reachable from it.",
                 "Prints the result for the side to move (win, loss or draw), the plies to the end (shortest forced",
                 "win, longest resistance when lost) and one optimal line. Hawalis and Bao Kiarabu, up to 15 seeds",
                 "a side. A repeated position is a draw (H10); endless moves are scored by the option (H8)."})
@@ -31,12 +32,15 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print {\"result\": …, \"plies\": N, \"line\": [moves]}")
     boolean json;
 
+    @Option(names = "--retrograde", description = "skip the proof search: retrograde analysis only")
+    boolean retrogradeOnly;
+
     @Override
     public Integer call() {
         Position p = Cli.position(String.join(" ", position), options);
         Solution s;
         try {
-            s = Solver.solve(p);
+            s = retrogradeOnly ? Solver.retrograde(p) : Solver.solve(p);
         } catch (EngineException e) {
             throw new Cli.UsageException(e.getMessage());
         }
