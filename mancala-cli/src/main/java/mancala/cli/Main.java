@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
                 SolveCommand.class,
                 SelfPlayCommand.class,
                 EngineCommand.class,
+                TuneCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
