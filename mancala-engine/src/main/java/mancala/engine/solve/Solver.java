@@ -15,8 +15,8 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * Exact endgame solving of Hawalis and Bao Kiarabu by retrograde analysis over every position reachable from the
- * given one: a tablebase built on the fly.
+ * Exact endgame solving: a bounded proof search (all games), then for Hawalis and Bao Kiarabu retrograde analysis
+ * over every position reachable from the given one: a tablebase built on the fly.
  *
  * <p>Why it is small: seeds never cross sides (H2), so a side's pits change only by its own moves and by losing two
  * pits to a capture (H7). Each side's pit contents are interned once as a <i>side configuration</i> (4 bits a pit,
@@ -49,7 +49,7 @@ public final class Solver {
     public static final int MAX_POSITIONS = 60_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
-    /** Time of the proof search before the retrograde analysis, ms. */
+    /** Default time of the proof search before the retrograde analysis, ms. */
     public static final long PROOF_MILLIS = 10_000;
     private static final int LOSES = -1;
     private static final int DRAWS = -2;
@@ -91,14 +91,36 @@ public final class Solver {
      *                         positions are reachable
      */
     public static Solution solve(Position start) {
-        check(start);
-        if (!start.isOver()) {
-            java.util.Optional<Solution> proof = prove(start, PROOF_MILLIS);
-            if (proof.isPresent()) {
-                return proof.get();
-            }
+        return solve(start, PROOF_MILLIS);
+    }
+
+    /**
+     * Solves {@code start} exactly: the proof search for {@code proofMillis} ms, then (Hawalis and Bao Kiarabu) the
+     * retrograde analysis. In Al-manqala and Rio Kadalis only the proof search runs: a proven result there is exact
+     * too (a forced win never repeats a position, so A8 and R10 cannot interfere), but the value of endless play
+     * there depends on the seeds of the repeated position, which the retrograde analysis does not model.
+     *
+     * @throws EngineException when the proof search proves nothing and the retrograde analysis cannot run (see
+     *                         {@link #retrograde})
+     */
+    public static Solution solve(Position start, long proofMillis) {
+        if (start.isOver()) {
+            Board b = start.toBoard();
+            Solution.Value v = start.rules().outcome(b).result().winner()
+                    .map(w -> w == start.sideToMove() ? Solution.Value.WIN : Solution.Value.LOSS)
+                    .orElse(Solution.Value.DRAW);
+            return new Solution(v, 0, List.of(), 1);
         }
-        return new Solver(start.rules()).run(start);
+        java.util.Optional<Solution> proof = prove(start, proofMillis);
+        if (proof.isPresent()) {
+            return proof.get();
+        }
+        if (!start.kind().fourRows()) {
+            throw new EngineException("no forced win or loss found in " + proofMillis + " ms; the retrograde "
+                    + "analysis covers Hawalis and Bao Kiarabu only: in " + start.kind().displayName() + " a "
+                    + "repetition ends the game with a result that depends on the seeds (use analyse)");
+        }
+        return retrograde(start);
     }
 
     /**

@@ -60,11 +60,25 @@ class SolverTest {
         assertThat(illegal.plies()).isZero();
     }
 
+    /* Al-manqala A7: g makes A two and reaches 50 captured; worked in EndgameSearchTest. The proof search decides. */
     @Test
-    void twoRowGamesAreRefusedWithAReason() {
-        assertThatThrownBy(() -> solve("al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40", null))
+    void twoRowGamesAreSolvedByTheProofSearch() {
+        Solution s = solve("al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40", null);
+        assertThat(s.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(s.plies()).isEqualTo(1);
+        assertThat(s.line()).containsExactly(6);
+        Solution sacrifice = solve("al-manqala 0,0,1,1,0,0,1 3,1,1,0,0,0,0 S 44-46", null);
+        assertThat(sacrifice.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(sacrifice.plies()).isEqualTo(3);
+        assertThat(sacrifice.line().get(0)).isEqualTo(2);
+    }
+
+    @Test
+    void undecidedTwoRowGamesAndOversizedSidesAreRefusedWithAReason() {
+        assertThatThrownBy(() -> Solver.solve(Position.initial(GameKind.AL_MANQALA), 100))
                 .isInstanceOf(EngineException.class).hasMessageContaining("Hawalis");
-        assertThatThrownBy(() -> solve("hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S", null))
+        assertThatThrownBy(() -> Solver.retrograde(PositionNotation.parse(
+                "hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S")))
                 .isInstanceOf(EngineException.class).hasMessageContaining("at most 15");
     }
 
