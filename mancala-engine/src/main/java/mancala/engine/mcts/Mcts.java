@@ -38,6 +38,7 @@ public final class Mcts {
     private final int limit;
     private long[] history = new long[0];
     private int nodeCount;
+    private long lastIterations;
 
     /** One position of the tree. */
     private static final class Node {
@@ -103,8 +104,6 @@ public final class Mcts {
         lastIterations = it;
         return bestChild(rootNode).move;
     }
-
-    private long lastIterations;
 
     /** @return iterations of the last search. */
     public long iterations() {
