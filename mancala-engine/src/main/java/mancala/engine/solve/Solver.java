@@ -130,7 +130,13 @@ public final class Solver {
      */
     public static Solution retrograde(Position start) {
         check(start);
-        return new Solver(start.rules()).run(start);
+        try {
+            return new Solver(start.rules()).run(start);
+        } catch (OutOfMemoryError e) {
+            // The tables are garbage once unwound; say so plainly rather than end the program.
+            throw new EngineException("the positions reachable from this endgame do not fit in memory; too big to "
+                    + "solve");
+        }
     }
 
     /**
