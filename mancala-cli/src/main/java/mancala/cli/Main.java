@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 SolveCommand.class,
                 SelfPlayCommand.class,
                 EngineCommand.class,
+                TuneCommand.class,
                 ServeCommand.class,
         })
 public final class Main implements Runnable {

@@ -12,12 +12,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code mancala solve POSITION}: the exact result of a Hawalis or Bao Kiarabu endgame by retrograde analysis. */
+/**
+ * {@code mancala solve POSITION}: the exact result of an endgame, by a bounded proof search and then (Hawalis, Bao
+ * Kiarabu) retrograde analysis.
+ */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Solve an endgame exactly by retrograde analysis over every position reachable from it.",
-                "Prints the result for the side to move (win, loss or draw), the plies to the end (shortest forced",
-                "win, longest resistance when lost) and one optimal line. Hawalis and Bao Kiarabu, up to 15 seeds",
-                "a side. A repeated position is a draw (H10); endless moves are scored by the option (H8)."})
+        description = {"Solve an endgame exactly: a bounded proof search first (exact when it proves a result),",
+                "then (Hawalis, Bao Kiarabu; up to 15 seeds a side) retrograde analysis over every position",
+                "reachable from it. Prints the result for the side to move (win, loss or draw), the plies to the end",
+                "(shortest forced win, longest resistance when lost) and one optimal line. A repeated position is a",
+                "draw (H10); endless moves are scored by the option (H8). Al-manqala and Rio Kadalis: proof search",
+                "only."})
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -31,12 +36,22 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print {\"result\": …, \"plies\": N, \"line\": [moves]}")
     boolean json;
 
+    @Option(names = "--retrograde", description = "skip the proof search: retrograde analysis only")
+    boolean retrogradeOnly;
+
+    @Option(names = "--proof-millis", paramLabel = "MS", defaultValue = "10000",
+            description = "time of the proof search, ms (default: ${DEFAULT-VALUE})")
+    long proofMillis;
+
     @Override
     public Integer call() {
         Position p = Cli.position(String.join(" ", position), options);
         Solution s;
         try {
-            s = Solver.solve(p);
+            if (proofMillis < 1) {
+                throw new Cli.UsageException("--proof-millis must be at least 1");
+            }
+            s = retrogradeOnly ? Solver.retrograde(p) : Solver.solve(p, proofMillis);
         } catch (EngineException e) {
             throw new Cli.UsageException(e.getMessage());
         }

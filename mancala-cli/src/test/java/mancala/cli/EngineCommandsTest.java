@@ -48,8 +48,8 @@ class EngineCommandsTest {
     }
 
     @Test
-    void solveRefusesTwoRowGamesWithStatusTwo() {
-        Run r = run("", "solve", "al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40");
+    void solveRefusesUndecidedTwoRowGamesWithStatusTwo() {
+        Run r = run("", "solve", "--proof-millis", "50", "al-manqala 7,7,7,7,7,7,7 7,7,7,7,7,7,7 S");
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
         assertThat(r.err()).contains("Hawalis");
     }

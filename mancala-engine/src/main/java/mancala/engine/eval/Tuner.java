@@ -14,8 +14,9 @@ import mancala.rules.RuleOptions;
  * depth, random openings played from both seats); a change that scores above {@link #ACCEPT} is kept.
  * Deterministic for a given seed.
  *
- * <p>Run: {@code java -cp … mancala.engine.eval.Tuner GAME GAMES DEPTH THREADS [SEED]}; it prints each trial and the
- * final weights, which go into {@link Weights}.
+ * <p>Run: {@code mancala tune GAME [--games 400 --depth 4 --threads 1 --seed 11]} (or this class's {@code main}:
+ * {@code GAME GAMES DEPTH THREADS [SEED]}); it prints each trial and the final weights, which go into
+ * {@link Weights}.
  */
 public final class Tuner {
     /** A change is kept when it scores more than this against the current weights. */

@@ -7,7 +7,7 @@ import mancala.rules.GameKind;
  *
  * <p>How they were obtained: {@link Tuner} (coordinate-wise self-play hill climbing, steps 64/32/16, 400 games
  * per trial at search depth 4 from 4-ply random openings played from both seats, a change kept above 55%), run
- * with seed 11 from material-only weights: Hawalis {@code {100, 0, 0, 0}}, Al-manqala {@code {100, 0, 0, 0}}, Rio
+ * with seed 11 ({@code mancala tune GAME}, whose defaults are these) from material-only weights: Hawalis {@code {100, 0, 0, 0}}, Al-manqala {@code {100, 0, 0, 0}}, Rio
  * Kadalis {@code {100, 100, 0, 0}} (holdings). The trials are listed in {@code mancala-engine/TUNING.md}.
  * <ul>
  * <li>Hawalis: no change scored above 55% (best: inner row −16, 53.9%), so material alone stays.

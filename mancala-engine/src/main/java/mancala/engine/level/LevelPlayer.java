@@ -13,13 +13,13 @@ import mancala.rules.Rules;
  * given) and at the low levels plays a uniformly random move with some probability:
  * <pre>
  *   level          1    2    3    4    5    6    7    8    9   10
- *   depth, plies   1    1    1    2    3    4    5    7    9   time only
+ *   depth, plies   1    1    1    2    3    4    6    8   10   time only
  *   random move   75%  35%  10%   -    -    -    -    -    -    -
  * </pre>
  * Level 10 is the full engine: iterative deepening until the time is used. Not thread-safe.
  */
 public final class LevelPlayer implements Player {
-    private static final int[] DEPTH = {0, 1, 1, 1, 2, 3, 4, 5, 7, 9, 0};
+    private static final int[] DEPTH = {0, 1, 1, 1, 2, 3, 4, 6, 8, 10, 0};
     private static final int[] RANDOM_PERCENT = {0, 75, 35, 10, 0, 0, 0, 0, 0, 0, 0};
     /** Table size per player: 2^18 entries (4 MiB), so that many players fit in a self-play run. */
     private static final int TT_BITS = 18;

@@ -30,14 +30,15 @@ public final class Mcts {
     private static final byte LOSS = 2;
     private static final byte DRAW = 3;
 
-    private final Rules rules;
+    private Rules rules;
     private final SplittableRandom random;
     private final Evaluator eval;
-    private final Board playout;
+    private Board playout;
     private final int[] moves;
     private final int limit;
     private long[] history = new long[0];
     private int nodeCount;
+    private long lastIterations;
 
     /** One position of the tree. */
     private static final class Node {
@@ -82,8 +83,17 @@ public final class Mcts {
      * Searches from {@code root} for {@code timeMillis} ms or {@code maxIterations} iterations, whichever ends first.
      *
      * @return the chosen move: a proven win if any, otherwise the most visited; -1 when the root has no move
+     * @throws IllegalArgumentException when the root is played under other rule options
      */
     public int search(Board root, long timeMillis, long maxIterations) {
+        if (root.rules() != rules) {
+            // Boards copy only from boards of the same rules instance; equal options may come as another instance.
+            if (!root.rules().options().equals(rules.options())) {
+                throw new IllegalArgumentException("this search plays " + rules + ", not " + root.rules());
+            }
+            rules = root.rules();
+            playout = rules.emptyBoard();
+        }
         long deadline = System.nanoTime() + Math.max(1, timeMillis) * 1_000_000L;
         Node rootNode = new Node(null, -1, root.copy(), root.sideIndex() ^ 1);
         nodeCount = 1;
@@ -103,8 +113,6 @@ public final class Mcts {
         lastIterations = it;
         return bestChild(rootNode).move;
     }
-
-    private long lastIterations;
 
     /** @return iterations of the last search. */
     public long iterations() {

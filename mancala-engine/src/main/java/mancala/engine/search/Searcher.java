@@ -62,6 +62,7 @@ public final class Searcher {
     private int rootDepth;
     private boolean stopOnSingleMove;
     private int contempt;
+    private boolean repetition = true;
     private int rootSide;
     private IterationListener listener;
 
@@ -119,6 +120,15 @@ public final class Searcher {
      */
     public void setContempt(int value) {
         contempt = value;
+    }
+
+    /**
+     * Turns repetition (H10, A8, R10) off or on (default on). Off, a cycle is just searched until the depth runs
+     * out, so every score is a property of the position alone: a proven score is then the exact distance in the
+     * game graph, which the endgame solver uses.
+     */
+    public void setRepetition(boolean value) {
+        repetition = value;
     }
 
     /** Sets the receiver of completed iterations, or null. */
@@ -233,7 +243,7 @@ public final class Searcher {
         }
         int at = historyLength + ply;
         long key = keys[at];
-        if (ply > 0) {
+        if (ply > 0 && repetition) {
             int seen = 1;
             for (int i = irr[ply]; i < at; i++) {
                 if (keys[i] == key && ++seen >= limit) {

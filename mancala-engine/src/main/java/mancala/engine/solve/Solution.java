@@ -9,7 +9,7 @@ import java.util.List;
  * @param plies     a win: plies to the end against the longest resistance, with the shortest forced win;
  *                  a loss: plies to the end with the longest resistance against the shortest win; a draw: 0
  * @param line      one optimal line, pit indices; for a draw it runs until a position repeats (H10)
- * @param positions positions the solver examined
+ * @param positions positions the solver examined (search nodes when the proof search decided it)
  */
 public record Solution(Value result, int plies, List<Integer> line, int positions) {
     /** A game-theoretic value for the side to move. */

@@ -15,8 +15,8 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * Exact endgame solving of Hawalis and Bao Kiarabu by retrograde analysis over every position reachable from the
- * given one: a tablebase built on the fly.
+ * Exact endgame solving: a bounded proof search (all games), then for Hawalis and Bao Kiarabu retrograde analysis
+ * over every position reachable from the given one: a tablebase built on the fly.
  *
  * <p>Why it is small: seeds never cross sides (H2), so a side's pits change only by its own moves and by losing two
  * pits to a capture (H7). Each side's pit contents are interned once as a <i>side configuration</i> (4 bits a pit,
@@ -28,6 +28,13 @@ import mancala.rules.Side;
  * option says (H8), and is an edge to a finished game; retrograde analysis labels wins and losses breadth-first
  * from the finished positions, so a win gets the shortest forced win and a loss the longest resistance, in plies.
  * Positions never labeled are draws.
+ *
+ * <p>Before the retrograde analysis, a bounded proof search runs for {@link #PROOF_MILLIS} ms: alpha-beta without
+ * repetition detection, deepening until a win or loss is proven within the depth searched. Such a score depends
+ * only on the position, and the first iteration that proves it has the exact distance (no shorter forced win exists
+ * below that depth, and none longer is provable in it), the same distance the retrograde analysis gives. Decided
+ * endgames with short wins are so solved without enumerating every reachable position; draws and long wins go on
+ * to the retrograde analysis.
  *
  * <p>How repetition (H10) is modelled: the value is that of the game graph in which endless play is a draw. Under
  * H10 a repeated position draws at once, and this gives the same values: a side that can force a win can force
@@ -42,6 +49,8 @@ public final class Solver {
     public static final int MAX_POSITIONS = 60_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
+    /** Default time of the proof search before the retrograde analysis, ms. */
+    public static final long PROOF_MILLIS = 10_000;
     private static final int LOSES = -1;
     private static final int DRAWS = -2;
     private static final byte UNKNOWN = 0;
@@ -82,6 +91,87 @@ public final class Solver {
      *                         positions are reachable
      */
     public static Solution solve(Position start) {
+        return solve(start, PROOF_MILLIS);
+    }
+
+    /**
+     * Solves {@code start} exactly: the proof search for {@code proofMillis} ms, then (Hawalis and Bao Kiarabu) the
+     * retrograde analysis. In Al-manqala and Rio Kadalis only the proof search runs: a proven result there is exact
+     * too (a forced win never repeats a position, so A8 and R10 cannot interfere), but the value of endless play
+     * there depends on the seeds of the repeated position, which the retrograde analysis does not model.
+     *
+     * @throws EngineException when the proof search proves nothing and the retrograde analysis cannot run (see
+     *                         {@link #retrograde})
+     */
+    public static Solution solve(Position start, long proofMillis) {
+        if (start.isOver()) {
+            Board b = start.toBoard();
+            Solution.Value v = start.rules().outcome(b).result().winner()
+                    .map(w -> w == start.sideToMove() ? Solution.Value.WIN : Solution.Value.LOSS)
+                    .orElse(Solution.Value.DRAW);
+            return new Solution(v, 0, List.of(), 1);
+        }
+        java.util.Optional<Solution> proof = prove(start, proofMillis);
+        if (proof.isPresent()) {
+            return proof.get();
+        }
+        if (!start.kind().fourRows()) {
+            throw new EngineException("no forced win or loss found in " + proofMillis + " ms; the retrograde "
+                    + "analysis covers Hawalis and Bao Kiarabu only: in " + start.kind().displayName() + " a "
+                    + "repetition ends the game with a result that depends on the seeds (use analyse)");
+        }
+        return retrograde(start);
+    }
+
+    /**
+     * Solves {@code start} by retrograde analysis alone (no proof search first).
+     *
+     * @throws EngineException as {@link #solve}
+     */
+    public static Solution retrograde(Position start) {
+        check(start);
+        try {
+            return new Solver(start.rules()).run(start);
+        } catch (OutOfMemoryError e) {
+            // The tables are garbage once unwound; say so plainly rather than end the program.
+            throw new EngineException("the positions reachable from this endgame do not fit in memory; too big to "
+                    + "solve");
+        }
+    }
+
+    /**
+     * The proof search (see the class doc): a win or loss proven within {@code millis} ms, with one optimal line.
+     *
+     * @return the solution, or empty when nothing was proven in time
+     */
+    public static java.util.Optional<Solution> prove(Position start, long millis) {
+        mancala.engine.search.Searcher searcher = new mancala.engine.search.Searcher(start.rules(), 22);
+        searcher.setRepetition(false);
+        mancala.engine.search.SearchResult r = searcher.search(start.toBoard(),
+                mancala.engine.search.SearchLimits.millis(millis));
+        if (!mancala.engine.search.Score.isProven(r.score())
+                || mancala.engine.search.Score.pliesToEnd(r.score()) > r.depthPlies()) {
+            return java.util.Optional.empty();
+        }
+        int plies = mancala.engine.search.Score.pliesToEnd(r.score());
+        long nodes = r.nodes();
+        List<Integer> line = new ArrayList<>();
+        Board b = start.toBoard();
+        int[] moves = new int[start.rules().pitCount()];
+        for (int left = plies; left > 0 && b.legalMoves(moves) > 0; left--) {
+            // Each step is searched exactly as deep as the distance left, so its best move keeps the distance.
+            mancala.engine.search.SearchResult step = searcher.search(b,
+                    mancala.engine.search.SearchLimits.depth(left));
+            nodes += step.nodes();
+            line.add(step.bestMove());
+            b.play(step.bestMove());
+        }
+        Solution.Value v = r.score() > 0 ? Solution.Value.WIN : Solution.Value.LOSS;
+        return java.util.Optional.of(new Solution(v, plies, List.copyOf(line), (int) Math.min(nodes,
+                Integer.MAX_VALUE)));
+    }
+
+    private static void check(Position start) {
         Rules rules = start.rules();
         if (!rules.kind().fourRows()) {
             throw new EngineException("solve handles Hawalis and Bao Kiarabu; in " + rules.kind().displayName()
@@ -102,7 +192,6 @@ public final class Solver {
                         + MAX_SEEDS_PER_SIDE + " a side");
             }
         }
-        return new Solver(rules).run(start);
     }
 
     private Solution run(Position start) {

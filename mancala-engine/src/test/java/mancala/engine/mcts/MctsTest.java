@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import mancala.engine.Players;
 import mancala.engine.play.SelfPlay;
 import mancala.notation.PositionNotation;
+import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Position;
+import mancala.rules.Rules;
 import org.junit.jupiter.api.Test;
 
 /** MCTS with the solver: proven wins are played at once; it beats a random player. */
@@ -25,6 +27,16 @@ class MctsTest {
         Position p = PositionNotation.parse("al-manqala 0,0,0,1,0,0,1 1,0,0,0,0,0,8 S 48-39");
         Mcts mcts = new Mcts(p.rules(), 1);
         assertThat(mcts.search(p.toBoard(), 1000, 100_000)).isEqualTo(6);
+    }
+
+    /* One player across games: each game brings its own instance of the same rules. */
+    @Test
+    void playsGamesOfEqualRulesMadeSeparately() {
+        MctsPlayer player = new MctsPlayer(3);
+        for (int g = 0; g < 2; g++) {
+            Game game = Game.start(Rules.of(GameKind.HAWALIS.defaultOptions()));
+            assertThat(game.position().isLegal(player.chooseMove(game, 5))).isTrue();
+        }
     }
 
     @Test

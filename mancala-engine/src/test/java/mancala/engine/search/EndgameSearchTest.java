@@ -119,7 +119,8 @@ class EndgameSearchTest {
      *     and the hungry South takes the 6 seeds on the board (A6): 52–46, South wins at ply 3.
      *   B makes C two, taken → 46–48; South's g makes A four, taken → 50: South wins (A7) at ply 3.
      *   C sows D (1), no capture; South's g makes A four, taken → 50 (A7) at ply 3.
-     * So c wins in 3 plies whatever North does.
+     * So c wins in 3 plies whatever North does. (South's third move d sows into e without capturing; the search
+     * shows it does not win: it is not worked by hand here.)
      */
     @Test
     void alManqalaWinningMoveSacrificesTheBiggerCapture() {
@@ -132,6 +133,9 @@ class EndgameSearchTest {
         Analysis afterGreedy = Engine.analyse(greedy, SearchLimits.depth(6));
         assertThat(afterGreedy.score()).isEqualTo(Score.WIN - 1); // for North, to move
         assertThat(afterGreedy.bestMove()).isEqualTo(7 + 1);
+        Game quiet = new Game(PositionNotation.parse(pos));
+        quiet.play(3);
+        assertThat(Engine.analyse(quiet, SearchLimits.depth(12)).score()).isGreaterThan(-Score.WIN_THRESHOLD); // North
     }
 
     /*

@@ -60,12 +60,40 @@ class SolverTest {
         assertThat(illegal.plies()).isZero();
     }
 
+    /* Al-manqala A7: g makes A two and reaches 50 captured; worked in EndgameSearchTest. The proof search decides. */
     @Test
-    void twoRowGamesAreRefusedWithAReason() {
-        assertThatThrownBy(() -> solve("al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40", null))
+    void twoRowGamesAreSolvedByTheProofSearch() {
+        Solution s = solve("al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,8 S 48-40", null);
+        assertThat(s.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(s.plies()).isEqualTo(1);
+        assertThat(s.line()).containsExactly(6);
+        Solution sacrifice = solve("al-manqala 0,0,1,1,0,0,1 3,1,1,0,0,0,0 S 44-46", null);
+        assertThat(sacrifice.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(sacrifice.plies()).isEqualTo(3);
+        assertThat(sacrifice.line().get(0)).isEqualTo(2);
+    }
+
+    @Test
+    void undecidedTwoRowGamesAndOversizedSidesAreRefusedWithAReason() {
+        assertThatThrownBy(() -> Solver.solve(Position.initial(GameKind.AL_MANQALA), 100))
                 .isInstanceOf(EngineException.class).hasMessageContaining("Hawalis");
-        assertThatThrownBy(() -> solve("hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S", null))
+        assertThatThrownBy(() -> Solver.retrograde(PositionNotation.parse(
+                "hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S")))
                 .isInstanceOf(EngineException.class).hasMessageContaining("at most 15");
+    }
+
+    /* The retrograde analysis alone gives the same answers as with the proof search in front. */
+    @Test
+    void retrogradeAloneSolvesTheHandWorkedPositions() {
+        Solution win = Solver.retrograde(PositionNotation.parse(
+                "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S"));
+        assertThat(win.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(win.plies()).isEqualTo(1);
+        Solution loss = Solver.retrograde(PositionNotation.parse(
+                "hawalis 0,0,0,0,0,0,0,0,1,0,0,0,0,0 0,0,0,0,0,0,0,0,0,2,0,0,0,0 S"));
+        assertThat(loss.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(loss.plies()).isEqualTo(2);
+        assertThat(loss.line()).containsExactly(8, 14 + 9);
     }
 
     /*
@@ -86,7 +114,7 @@ class SolverTest {
                 }
             }
             Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
-            Solution s = Solver.solve(p);
+            Solution s = Solver.retrograde(p);
             if (s.result() == Solution.Value.DRAW || s.plies() > 14) {
                 continue;
             }

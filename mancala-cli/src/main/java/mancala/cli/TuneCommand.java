@@ -1,0 +1,50 @@
+package mancala.cli;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import mancala.engine.eval.Tuner;
+import mancala.engine.eval.Weights;
+import mancala.rules.GameKind;
+import mancala.rules.RuleOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code mancala tune GAME}: tunes the evaluation weights of a game by self-play (see {@link Tuner}). */
+@Command(name = "tune", mixinStandardHelpOptions = true,
+        description = {"Tune the evaluation weights by self-play hill climbing from material-only weights; prints",
+                "every trial and the tuned weights (which go into mancala.engine.eval.Weights)."})
+final class TuneCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis")
+    String gameName;
+
+    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
+    String optionsText;
+
+    @Option(names = "--games", defaultValue = "400", description = "games per trial (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--depth", defaultValue = "4", description = "search depth, plies (default: ${DEFAULT-VALUE})")
+    int depth;
+
+    @Option(names = "--threads", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+    int threads;
+
+    @Option(names = "--seed", defaultValue = "11", description = "seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Override
+    public Integer call() {
+        if (games < 2 || depth < 1 || threads < 1) {
+            throw new Cli.UsageException("--games must be at least 2, --depth and --threads at least 1");
+        }
+        GameKind kind = Cli.game(gameName);
+        RuleOptions options = Cli.options(kind, optionsText);
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        int[] w = Tuner.tune(options, Weights.untuned(kind), games, depth, threads, seed, out);
+        out.println("weights: " + Arrays.toString(w));
+        return Cli.OK;
+    }
+}
