@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
  * {@code mancala analyse (POSITION | RECORD)}: the engine's best move, score and principal variation for a position;
  * for a record, every ply with its score, the best alternative and the score lost, marking mistakes and blunders.
  */
-@Command(name = "analyse", aliases = "analyze", mixinStandardHelpOptions = true,
+@Command(name = "analyse", header = "Analyse a position or every ply of a record.", aliases = "analyze", mixinStandardHelpOptions = true,
         description = {"Analyse a position (best move, score for the side to move, principal variation), or every",
                 "ply of a record file: the score of the move played, the best alternative, the score lost, and",
                 "'?' (mistake: 1 seed or more lost) or '??' (blunder: 3 seeds or more, or a won or drawn game",

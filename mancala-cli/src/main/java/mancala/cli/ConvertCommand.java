@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
  * forced pass, result and termination filled in. A record that does not replay is reported, nothing is written and
  * the exit status is 1.
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
+@Command(name = "convert", header = "Write game records in canonical form.", mixinStandardHelpOptions = true,
         description = {"Write the game records of FILE ('-' for standard input) in canonical form: tags in a "
                 + "fixed order, wrapped movetext, capture counts, forced passes, result and termination filled in.",
                 "Exit status: 0 written, 1 a record does not replay, 2 unusable input."})

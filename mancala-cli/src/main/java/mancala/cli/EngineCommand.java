@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
  * {@code uciok}, {@code readyok}, {@code info depth D score (cp N | win P | loss P) nodes N time MS pv …},
  * {@code bestmove X} (pit letter; {@code (none)} when the game is over), {@code info string …} for errors.
  */
-@Command(name = "engine", mixinStandardHelpOptions = true,
+@Command(name = "engine", header = "Speak the UCI-like engine protocol on standard input and output.", mixinStandardHelpOptions = true,
         description = {"Speak a UCI-like line protocol on standard input and output (see the README)."})
 final class EngineCommand implements Callable<Integer> {
     @Spec

@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
  * standard input (a script works as well as a person; the end of input ends the program cleanly). Rio Kadalis is
  * played as a whole match, round by round (R8, R9).
  */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(name = "play", header = "Play a game in the terminal.", mixinStandardHelpOptions = true,
         description = {"Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign,",
                 "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin."})
 final class PlayCommand implements Callable<Integer> {

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  * with an object per record. Exit status 0 when every record is valid, 1 when one is wrong (an illegal move, a
  * wrong capture count, a result or setup the rules disagree with), 2 when the file cannot be read as records.
  */
-@Command(name = "replay", mixinStandardHelpOptions = true,
+@Command(name = "replay", header = "Replay and check game records.", mixinStandardHelpOptions = true,
         description = {"Replay and check the game records of FILE ('-' for standard input): every move legal, "
                 + "every capture count (+n) right, the stated result and each match round's setup as the rules "
                 + "make them.",

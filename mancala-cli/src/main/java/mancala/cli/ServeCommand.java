@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code mancala serve}: the web server, to play in the browser. Runs until interrupted (Ctrl-C). */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve", header = "Start the web server (http://localhost:8080/).", mixinStandardHelpOptions = true,
         description = {"Starts the web server: play Hawalis, Al-manqala and Rio Kadalis in the browser,",
                 "against the AI or another person. Open http://localhost:8080/ (or the port given)."})
 final class ServeCommand implements Callable<Integer> {

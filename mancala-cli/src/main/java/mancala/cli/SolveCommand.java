@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
  * {@code mancala solve POSITION}: the exact result of an endgame, by a bounded proof search and then (Hawalis, Bao
  * Kiarabu) retrograde analysis.
  */
-@Command(name = "solve", mixinStandardHelpOptions = true,
+@Command(name = "solve", header = "Solve an endgame exactly.", mixinStandardHelpOptions = true,
         description = {"Solve an endgame exactly: a bounded proof search first (exact when it proves a result),",
                 "then (Hawalis, Bao Kiarabu; up to 15 seeds a side) retrograde analysis over every position",
                 "reachable from it. Prints the result for the side to move (win, loss or draw), the plies to the end",
