@@ -30,10 +30,11 @@ import picocli.CommandLine.Spec;
  * for a record, every ply with its score, the best alternative and the score lost, marking mistakes and blunders.
  */
 @Command(name = "analyse", header = "Analyse a position or every ply of a record.", aliases = "analyze", mixinStandardHelpOptions = true,
-        description = {"Analyse a position (best move, score for the side to move, principal variation), or every",
-                "ply of a record file: the score of the move played, the best alternative, the score lost, and",
-                "'?' (mistake: 1 seed or more lost) or '??' (blunder: 3 seeds or more, or a won or drawn game",
-                "turned into a loss, or a win let go). Scores are in seeds, or 'win in N' / 'loss in N' plies."})
+        description = "Analyse a position (best move, score for the side to move, principal variation), or every "
+                + "ply of a record file: the score of the move played, the best alternative, the score lost, "
+                + "and '?' (mistake: 1 seed or more lost) or '??' (blunder: 3 seeds or more, or a won or drawn "
+                + "game turned into a loss, or a win let go). Scores are in seeds, or 'win in N' / 'loss in N' "
+                + "plies.")
 final class AnalyseCommand implements Callable<Integer> {
     /** Score lost, in hundredths of a seed, that makes a mistake and a blunder. */
     static final int MISTAKE = 100;

@@ -16,8 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * per game: playouts, plies and seeds sown per second. Figures vary with the machine and its load.
  */
 @Command(name = "bench", header = "Measure random playouts per second for each game.", mixinStandardHelpOptions = true,
-        description = {"Play uniformly random complete games on one thread and report playouts/s, plies/s and",
-                "seeds/s (seeds dropped while sowing). A Rio Kadalis playout is one round."})
+        description = "Play uniformly random complete games on one thread and report playouts/s, plies/s and "
+                + "seeds/s (seeds dropped while sowing). A Rio Kadalis playout is one round.")
 final class BenchCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -26,9 +26,9 @@ import picocli.CommandLine.Spec;
  * the exit status is 1.
  */
 @Command(name = "convert", header = "Write game records in canonical form.", mixinStandardHelpOptions = true,
-        description = {"Write the game records of FILE ('-' for standard input) in canonical form: tags in a "
-                + "fixed order, wrapped movetext, capture counts, forced passes, result and termination filled in.",
-                "Exit status: 0 written, 1 a record does not replay, 2 unusable input."})
+        description = "Write the game records of FILE ('-' for standard input) in canonical form: tags in a fixed "
+                + "order, wrapped movetext, capture counts, forced passes, result and termination filled in. "
+                + "Exit status: 0 written, 1 a record does not replay, 2 unusable input.")
 final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  * {@code bestmove X} (pit letter; {@code (none)} when the game is over), {@code info string …} for errors.
  */
 @Command(name = "engine", header = "Speak the UCI-like engine protocol on standard input and output.", mixinStandardHelpOptions = true,
-        description = {"Speak a UCI-like line protocol on standard input and output (see the README)."})
+        description = "Speak a UCI-like line protocol on standard input and output (see the README).")
 final class EngineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -14,9 +14,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code mancala perft GAME DEPTH}: counts move sequences of each length, for checking move generation. */
 @Command(name = "perft", header = "Count move sequences of each length (move generation check).", mixinStandardHelpOptions = true,
-        description = {"Count the move sequences of each length 1..DEPTH from the start or a given position.",
-                "One line per depth: DEPTH COUNT. A finished game adds nothing deeper; a forced pass is not a ply;",
-                "repetition rules are left out; Rio Kadalis counts one round."})
+        description = "Count the move sequences of each length 1..DEPTH from the start or a given position. One "
+                + "line per depth: DEPTH COUNT. A finished game adds nothing deeper; a forced pass is not a "
+                + "ply; repetition rules are left out; Rio Kadalis counts one round.")
 final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

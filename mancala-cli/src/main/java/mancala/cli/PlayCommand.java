@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
  * played as a whole match, round by round (R8, R9).
  */
 @Command(name = "play", header = "Play a game in the terminal.", mixinStandardHelpOptions = true,
-        description = {"Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign,",
-                "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin."})
+        description = "Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign, "
+                + "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin.")
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -31,11 +31,10 @@ import picocli.CommandLine.Spec;
  * wrong capture count, a result or setup the rules disagree with), 2 when the file cannot be read as records.
  */
 @Command(name = "replay", header = "Replay and check game records.", mixinStandardHelpOptions = true,
-        description = {"Replay and check the game records of FILE ('-' for standard input): every move legal, "
-                + "every capture count (+n) right, the stated result and each match round's setup as the rules "
-                + "make them.",
-                "Prints the plies, the final position in position notation, the result and the termination.",
-                "Exit status: 0 all records valid, 1 a record is wrong, 2 unusable input."})
+        description = "Replay and check the game records of FILE ('-' for standard input): every move legal, every "
+                + "capture count (+n) right, the stated result and each match round's setup as the rules make "
+                + "them. Prints the plies, the final position in position notation, the result and the "
+                + "termination. Exit status: 0 all records valid, 1 a record is wrong, 2 unusable input.")
 final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -28,9 +28,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code mancala selfplay}: games between two players on all cores, with the tally and its 95% interval. */
 @Command(name = "selfplay", header = "Play many games between two players and report the score.", mixinStandardHelpOptions = true,
-        description = {"Play games between two players (random, greedy, level:1 … level:10, mcts) and print the",
-                "first (--south) player's wins, draws and losses with 95% intervals, the average length and how",
-                "the games ended. Players swap seats every game; games 2k and 2k+1 share a random opening."})
+        description = "Play games between two players (random, greedy, level:1 … level:10, mcts) and print the "
+                + "first (--south) player's wins, draws and losses with 95%% intervals, the average length and "
+                + "how the games ended. Players swap seats every game; games 2k and 2k+1 share a random "
+                + "opening.")
 final class SelfPlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

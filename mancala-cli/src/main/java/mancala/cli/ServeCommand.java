@@ -9,8 +9,8 @@ import picocli.CommandLine.Option;
 
 /** {@code mancala serve}: the web server, to play in the browser. Runs until interrupted (Ctrl-C). */
 @Command(name = "serve", header = "Start the web server (http://localhost:8080/).", mixinStandardHelpOptions = true,
-        description = {"Starts the web server: play Hawalis, Al-manqala and Rio Kadalis in the browser,",
-                "against the AI or another person. Open http://localhost:8080/ (or the port given)."})
+        description = "Starts the web server: play Hawalis, Al-manqala and Rio Kadalis in the browser, against the "
+                + "AI or another person. Open http://localhost:8080/ (or the port given).")
 final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "N", defaultValue = "8080",
             description = "Port to listen on (default: ${DEFAULT-VALUE}; 0 picks a free one).")

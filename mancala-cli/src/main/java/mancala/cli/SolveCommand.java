@@ -17,12 +17,12 @@ import picocli.CommandLine.Spec;
  * Kiarabu) retrograde analysis.
  */
 @Command(name = "solve", header = "Solve an endgame exactly.", mixinStandardHelpOptions = true,
-        description = {"Solve an endgame exactly: a bounded proof search first (exact when it proves a result),",
-                "then (Hawalis, Bao Kiarabu; up to 15 seeds a side) retrograde analysis over every position",
-                "reachable from it. Prints the result for the side to move (win, loss or draw), the plies to the end",
-                "(shortest forced win, longest resistance when lost) and one optimal line. A repeated position is a",
-                "draw (H10); endless moves are scored by the option (H8). Al-manqala and Rio Kadalis: proof search",
-                "only."})
+        description = "Solve an endgame exactly: a bounded proof search first (exact when it proves a result), then "
+                + "(Hawalis, Bao Kiarabu; up to 15 seeds a side) retrograde analysis over every position "
+                + "reachable from it. Prints the result for the side to move (win, loss or draw), the plies to "
+                + "the end (shortest forced win, longest resistance when lost) and one optimal line. A repeated "
+                + "position is a draw (H10); endless moves are scored by the option (H8). Al-manqala and Rio "
+                + "Kadalis: proof search only.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

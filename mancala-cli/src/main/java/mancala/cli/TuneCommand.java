@@ -14,8 +14,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code mancala tune GAME}: tunes the evaluation weights of a game by self-play (see {@link Tuner}). */
 @Command(name = "tune", header = "Tune the evaluation weights by self-play.", mixinStandardHelpOptions = true,
-        description = {"Tune the evaluation weights by self-play hill climbing from material-only weights; prints",
-                "every trial and the tuned weights (which go into mancala.engine.eval.Weights)."})
+        description = "Tune the evaluation weights by self-play hill climbing from material-only weights; prints "
+                + "every trial and the tuned weights (which go into mancala.engine.eval.Weights).")
 final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis")
     String gameName;
