@@ -20,6 +20,8 @@ public final class Playout {
     private int[] used = new int[1024];
     private int usedCount;
     private long plies;
+    private int[] gameMoves = new int[256];
+    private int gamePlies;
     private long seedsSown;
     private long games;
 
@@ -57,6 +59,7 @@ public final class Playout {
         int north = b.store[1];
         record(Zobrist.hash(b));
         games++;
+        gamePlies = 0;
         while (true) {
             if (trials) {
                 b = playTrial(b);
@@ -68,7 +71,9 @@ public final class Playout {
                 if (n == 0) {
                     return rules.outcome(b).result();
                 }
-                seedsSown += rules.play(b, moves[random.nextInt(n)]);
+                int move = moves[random.nextInt(n)];
+                seedsSown += rules.play(b, move);
+                log(move);
             }
             plies++;
             if (b.store[0] != south || b.store[1] != north) {
@@ -103,9 +108,22 @@ public final class Playout {
             trial = b;
             board = t;
             seedsSown += sown;
+            log(moves[i]);
             return t;
         }
         return null;
+    }
+
+    private void log(int move) {
+        if (gamePlies == gameMoves.length) {
+            gameMoves = java.util.Arrays.copyOf(gameMoves, gamePlies * 2);
+        }
+        gameMoves[gamePlies++] = move;
+    }
+
+    /** @return the moves of the last game, in order (pit indices as in {@link Board}). */
+    public int[] lastGame() {
+        return java.util.Arrays.copyOf(gameMoves, gamePlies);
     }
 
     /** @return the board as the last game ended. */

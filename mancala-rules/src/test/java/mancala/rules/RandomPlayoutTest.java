@@ -158,10 +158,22 @@ class RandomPlayoutTest {
             }
         }
         if (sample && !fromRefill(rules, seed)) {
-            // Playout (the benchmark's loop) draws its moves from the same generator in the same way.
             Playout playout = new Playout(rules, seed);
-            assertThat(playout.play()).as("Playout's result").isEqualTo(end.result());
-            assertThat(playout.plies()).as("Playout's plies").isEqualTo(played.size());
+            Result result = playout.play();
+            if (!rules.candidatesNeedTrial()) {
+                // Without trials, Playout (the benchmark's loop) draws its moves from the same generator the same way.
+                assertThat(result).as("Playout's result").isEqualTo(end.result());
+                assertThat(playout.plies()).as("Playout's plies").isEqualTo(played.size());
+            }
+            // Every Playout game, trials or not, is a legal game that ends as Game says it does.
+            Game replayed = new Game(start);
+            for (int m : playout.lastGame()) {
+                assertThat(replayed.isOver()).as("Playout played on after the end").isFalse();
+                replayed.play(m);
+            }
+            assertThat(replayed.isOver()).as("Playout's game is over").isTrue();
+            assertThat(replayed.outcome().orElseThrow().result()).as("Playout's result by Game").isEqualTo(result);
+            assertThat((long) playout.lastGame().length).isEqualTo(playout.plies());
         }
         if (sample) {
             Game game = new Game(start);
