@@ -56,16 +56,6 @@ final class HawalisRules extends Rules {
         return b;
     }
 
-    /** Implements H3 and H6 (and H8's {@code endless=illegal}). */
-    @Override
-    public int legalMoves(Board b, int[] out) {
-        int k = candidateMoves(b, out);
-        if (k > 0 && options.endless() == Endless.ILLEGAL && b.pits[out[0]] >= 2) {
-            k = withoutEndlessMoves(b, out, k);
-        }
-        return k;
-    }
-
     /** H3 and H6, with endless moves still among them. */
     @Override
     int candidateMoves(Board b, int[] out) {
@@ -89,16 +79,6 @@ final class HawalisRules extends Rules {
             }
         }
         return k;
-    }
-
-    @Override
-    boolean refutedBy(Board before, Board after) {
-        return options.endless() == Endless.ILLEGAL && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
-    }
-
-    @Override
-    boolean candidatesNeedTrial() {
-        return options.endless() == Endless.ILLEGAL;
     }
 
     /** Implements H3–H8. */

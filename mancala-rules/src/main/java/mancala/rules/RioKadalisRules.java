@@ -48,16 +48,6 @@ final class RioKadalisRules extends Rules {
         return (p < n ? 0 : 1) ^ (b.foreign >>> p & 1);
     }
 
-    /** Implements R2 (own open non-empty pits) and R5 (endless moves are illegal by default). */
-    @Override
-    public int legalMoves(Board b, int[] out) {
-        int k = candidateMoves(b, out);
-        if (k > 0 && options.endless() == Endless.ILLEGAL) {
-            k = withoutEndlessMoves(b, out, k);
-        }
-        return k;
-    }
-
     /** R2, with endless moves still among them. */
     @Override
     int candidateMoves(Board b, int[] out) {
@@ -72,16 +62,6 @@ final class RioKadalisRules extends Rules {
             }
         }
         return k;
-    }
-
-    @Override
-    boolean refutedBy(Board before, Board after) {
-        return options.endless() == Endless.ILLEGAL && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
-    }
-
-    @Override
-    boolean candidatesNeedTrial() {
-        return options.endless() == Endless.ILLEGAL;
     }
 
     /** Implements R2–R5 and the options {@code clockwise}, {@code skipOrigin}, {@code foursAtLapEnd}. */

@@ -10,11 +10,14 @@ package mancala.rules;
 public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKadalisRules {
     /** Whether an endless move may be played (options lose or draw), so that the board must be restorable. */
     final boolean endlessPlayable;
+    /** Whether endless moves are illegal (H8 {@code endless=illegal}, R5's default). */
+    final boolean endlessIllegal;
     private final int pitsPerSide;
 
     Rules(int pitsPerSide, Endless endless) {
         this.pitsPerSide = pitsPerSide;
         this.endlessPlayable = endless != Endless.ILLEGAL;
+        this.endlessIllegal = endless == Endless.ILLEGAL;
     }
 
     /**
@@ -64,12 +67,19 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     }
 
     /**
-     * Writes the legal moves of the side to move, ascending, into {@code out}.
+     * Writes the legal moves of the side to move, ascending, into {@code out}: the candidate moves less the
+     * endless ones where those are illegal (H8, R5).
      *
      * @param out at least {@link #pitCount()} entries
      * @return how many; 0 exactly when the game (or round) is over on the board
      */
-    public abstract int legalMoves(Board b, int[] out);
+    public int legalMoves(Board b, int[] out) {
+        int k = candidateMoves(b, out);
+        if (k > 0 && endlessIllegal) {
+            k = withoutEndlessMoves(b, out, k);
+        }
+        return k;
+    }
 
     /**
      * Plays a legal move in place: sowing, captures, the side to move, and the end set by the move itself.
@@ -126,18 +136,16 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
      *
      * @return how many
      */
-    int candidateMoves(Board b, int[] out) {
-        return legalMoves(b, out);
-    }
+    abstract int candidateMoves(Board b, int[] out);
 
     /** @return true when a candidate move, played from {@code before} to {@code after}, is not legal after all. */
     boolean refutedBy(Board before, Board after) {
-        return false;
+        return endlessIllegal && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
     }
 
     /** @return true when {@link #candidateMoves} may include moves that are not legal. */
     boolean candidatesNeedTrial() {
-        return false;
+        return endlessIllegal;
     }
 
     /** Keeps in {@code out[0..n)} the moves that are not endless, in order; returns the new count. */
