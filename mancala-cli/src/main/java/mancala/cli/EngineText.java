@@ -51,11 +51,6 @@ final class EngineText {
                 return q;
             }
         }
-        for (int q = 0; q < rules.pitCount(); q++) {
-            if (rules.pitLetter(q).equalsIgnoreCase(text) && p.owner(q) == p.sideToMove()) {
-                return q;
-            }
-        }
         return -1;
     }
 

@@ -66,6 +66,7 @@ final class PlayCommand implements Callable<Integer> {
     long seed;
 
     private PrintWriter out;
+    private BufferedReader in;
     private final Player[] players = new Player[2];
     private final String[] names = new String[2];
 
@@ -76,8 +77,9 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** Plays until the game (match) ends, a player resigns, {@code quit}, or the end of input. */
-    int run(BufferedReader in, PrintWriter output) throws IOException {
+    int run(BufferedReader input, PrintWriter output) throws IOException {
         this.out = output;
+        this.in = input;
         if (millis < 1) {
             throw new Cli.UsageException("--millis must be at least 1");
         }
@@ -107,11 +109,13 @@ final class PlayCommand implements Callable<Integer> {
                 out.println(EngineText.board(game.position(), seat(game.position().sideToMove())));
                 if (match == null) {
                     out.println("Game over: " + describe(o));
+                    afterTheEnd(game, null);
                     break;
                 }
                 out.println("Round " + match.roundNumber() + " over: " + describe(o));
                 if (o.termination() == mancala.rules.Termination.RESIGNATION || match.nextRound().isEmpty()) {
                     out.println("Match over: " + describe(match.outcome().orElse(o)));
+                    afterTheEnd(game, match);
                     break;
                 }
                 game = match.round();
@@ -152,7 +156,8 @@ final class PlayCommand implements Callable<Integer> {
                         return Cli.OK;
                     }
                     case "help", "?" -> {
-                        out.println("Type a pit letter to move; hint, undo, save FILE, resign, board, quit.");
+                        out.println("Type a pit letter to move (South's lower case, North's upper case); hint, undo, save FILE, "
+                                + "resign, board, quit.");
                         showBoard = false;
                         continue;
                     }
@@ -168,9 +173,13 @@ final class PlayCommand implements Callable<Integer> {
                         continue;
                     }
                     case "undo" -> {
+                        int before = game.plies();
                         if (!undo(game)) {
                             out.println("nothing to undo");
                             showBoard = false;
+                        } else {
+                            int back = before - game.plies();
+                            out.println("took back " + back + (back == 1 ? " ply" : " plies"));
                         }
                         continue;
                     }
@@ -188,6 +197,7 @@ final class PlayCommand implements Callable<Integer> {
                             match.resign(mover);
                             out.println(mover.displayName() + " resigns the match.");
                             out.println("Match over: " + describe(match.outcome().orElseThrow()));
+                            afterTheEnd(game, match);
                             out.flush();
                             return Cli.OK;
                         }
@@ -199,8 +209,12 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 move = EngineText.pit(p, cmd);
                 if (move < 0 || !p.isLegal(move)) {
-                    out.println("'" + cmd + "' is not a legal move; legal: " + EngineText.line(p.rules(),
-                            p.legalMoves()) + " (or hint, undo, save FILE, resign, quit)");
+                    String why = move < 0 && cmd.length() == 1 && Character.isLetter(cmd.charAt(0))
+                            ? "'" + cmd + "' is not one of " + mover.displayName() + "'s pits (letters are "
+                                    + "case-sensitive: South's are lower case, North's upper case)"
+                            : "'" + cmd + "' is not a legal move";
+                    out.println(why + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
+                            + " (or hint, undo, save FILE, resign, board, help, quit)");
                     showBoard = false;
                     continue;
                 }
@@ -212,6 +226,42 @@ final class PlayCommand implements Callable<Integer> {
         }
         out.flush();
         return Cli.OK;
+    }
+
+    /**
+     * When a human played, reads {@code save FILE}, {@code board} or {@code quit} until the end of input, so the
+     * finished game can still be kept as a record.
+     */
+    private void afterTheEnd(Game game, Match match) throws IOException {
+        if (players[0] != null && players[1] != null) {
+            return;
+        }
+        while (true) {
+            out.print("save FILE to keep the record, or quit> ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                return;
+            }
+            String[] w = line.trim().split("\\s+", 2);
+            switch (w[0].toLowerCase(java.util.Locale.ROOT)) {
+                case "save" -> {
+                    if (w.length < 2) {
+                        out.println("usage: save FILE");
+                    } else {
+                        save(Path.of(w[1].trim()), game, match);
+                    }
+                }
+                case "board" -> out.print(EngineText.board(game.position(), seat(game.position().sideToMove())));
+                case "quit", "exit", "" -> {
+                    if (!w[0].isEmpty()) {
+                        return;
+                    }
+                }
+                default -> out.println("the game is over: save FILE, board or quit");
+            }
+        }
     }
 
     /** The seat the board is drawn from: the human's; with two humans the side to move's; else South's. */

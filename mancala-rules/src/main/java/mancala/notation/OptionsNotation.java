@@ -77,7 +77,9 @@ public final class OptionsNotation {
                 try {
                     o = apply(o, word, span[0] + 1);
                 } catch (RulesException e) {
-                    throw new NotationException(null, 0, span[0] + 1, "option " + word + ": " + e.getMessage());
+                    String m = e.getMessage();
+                    throw new NotationException(null, 0, span[0] + 1,
+                            m.startsWith("option ") ? m : "option " + word + ": " + m);
                 }
             }
         }

@@ -62,6 +62,17 @@ public final class PositionNotation {
             fields[count] = text.substring(start, i);
             columns[count++] = start + 1;
         }
+        if (count < 4 && count >= 2) {
+            // Say first what is wrong with the fields that are there: "1,2,3 S" lacks pits before it lacks a TURN.
+            GameKind g = GameKind.byKey(fields[0]).orElse(null);
+            if (g == options.kind()) {
+                int n = Rules.of(options).pitsPerSide();
+                readSide(fields[1], columns[1], "SOUTH", 0, n, new int[2 * n], new int[2], options);
+                if (count == 3) {
+                    readSide(fields[2], columns[2], "NORTH", n, n, new int[2 * n], new int[2], options);
+                }
+            }
+        }
         if (count < 4) {
             String[] names = {"GAME", "SOUTH", "NORTH", "TURN"};
             throw new NotationException(null, 0, text.length() + 1,
