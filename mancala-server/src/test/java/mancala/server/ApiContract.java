@@ -307,6 +307,18 @@ abstract class ApiContract {
     }
 
     @Test
+    void deeplyNestedJsonIsABadRequestNotAServerFailure() {
+        String nested = "[".repeat(5_000);
+        String objects = "{\"a\":".repeat(2_000) + "1" + "}".repeat(2_000);
+        for (String body : List.of(nested, objects)) {
+            TestClient.Reply r = client.post("/api/games", body);
+            assertThat(r.status()).as(r.body()).isEqualTo(400);
+            assertThat(r.get("error").asText()).isEqualTo("malformed-json");
+            assertThat(r.get("message").asText()).contains("nesting");
+        }
+    }
+
+    @Test
     void theOpenApiDocumentAndThePagesAreServed() {
         TestClient.Reply doc = client.get("/api/openapi.json", null);
         assertThat(doc.status()).isEqualTo(200);

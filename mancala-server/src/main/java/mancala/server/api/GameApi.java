@@ -250,9 +250,11 @@ public final class GameApi {
         try {
             node = mapper.readTree(body);
         } catch (JsonProcessingException e) {
+            // A broken limit (nesting too deep, a number too long) has no location.
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")";
             throw new ApiException(400, "malformed-json", "the body is not valid JSON: "
-                    + e.getOriginalMessage() + " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")");
+                    + e.getOriginalMessage() + where);
         }
         if (!(node instanceof ObjectNode obj)) {
             throw new ApiException(400, "malformed-json", "the body must be a JSON object");
