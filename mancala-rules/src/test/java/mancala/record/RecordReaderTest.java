@@ -129,6 +129,9 @@ class RecordReaderTest {
         // 28 pits of 3 seeds are 84, more than the 56 Hawalis starts with (RULES.md §0).
         assertThatRecordError(() -> one("[Setup \"hawalis 3,3,3,3,3,3,3,3,3,3,3,3,3,3 3,3,3,3,3,3,3,3,3,3,3,3,3,3 S\"]"
                 + "\n\n1. a\n"), 1, 9);
+        // Held seeds whose sum overflows an int must not slip past that check.
+        assertThatRecordError(() -> one("[Setup \"rio-kadalis 4,4,4,4,4,4 4,4,4,4,4,4 S 2147483647-2000000000\"]"
+                + "\n\n1. a\n"), 1, 47);
     }
 
     @Test
