@@ -61,6 +61,26 @@ class EngineCommandsTest {
         assertThat(r.out()).contains("best move: i").contains("score: win in 1 for South").contains("pv: i");
     }
 
+    @Test
+    void analyseRefusesAbsurdLimitsAtOnceWithStatusTwo() {
+        Run deep = run("", "analyse", "--depth", "1000", WIN_IN_ONE);
+        assertThat(deep.status()).isEqualTo(2);
+        assertThat(deep.err()).contains("--depth").contains("1000");
+        Run slow = run("", "analyse", "--millis", "99999999999", WIN_IN_ONE);
+        assertThat(slow.status()).isEqualTo(2);
+        assertThat(slow.err()).contains("--millis").contains("99999999999");
+    }
+
+    @Test
+    void analyseOfARecordThatIsNotUtf8NamesTheBadByteWithoutAStackTrace(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("latin1.txt");
+        Files.write(file, "[Game \"hawalis\"]\n[South \"Jos\u00e9\"]\n\n1. i\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Run r = run("", "analyse", "--depth", "2", file.toString());
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains("latin1.txt:2:12:").contains("0xE9").doesNotContain("Exception");
+    }
+
     /*
      * A record of the Al-manqala endgame worked in EndgameSearchTest: South plays the greedy g (+4), which loses
      * (North's B then wins by hunger, A6), where c would have won: a blunder.
