@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -104,6 +105,22 @@ class EngineCommandsTest {
         assertThat(r.out()).contains("greedy vs random").contains("win rate").contains("average length")
                 .contains("ended by");
         assertThat(Files.readString(records)).contains("[Game \"al-manqala\"]").contains("[Result ");
+    }
+
+    @Test
+    void selfplayNamesTheBadOptionAndAnUnwritableRecordsFileWithoutAStackTrace(@TempDir Path dir) {
+        Run opening = run("", "selfplay", "--south", "random", "--north", "greedy", "--opening-plies", "-3");
+        assertThat(opening.status()).isEqualTo(2);
+        assertThat(opening.err()).contains("--opening-plies").contains("-3");
+        Run threads = run("", "selfplay", "--south", "random", "--north", "greedy", "--threads", "-1");
+        assertThat(threads.status()).isEqualTo(2);
+        assertThat(threads.err()).contains("--threads").contains("-1");
+        for (Path target : List.of(dir, dir.resolve("no-such-folder").resolve("games.txt"))) {
+            Run r = run("", "selfplay", "--south", "random", "--north", "greedy", "--games", "1", "--millis", "1",
+                    "--records", target.toString());
+            assertThat(r.status()).isEqualTo(2);
+            assertThat(r.err()).contains("cannot write").contains(target.toString()).doesNotContain("Exception");
+        }
     }
 
     @Test
