@@ -1,6 +1,7 @@
 package mancala.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -9,6 +10,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -146,6 +148,18 @@ class EngineCommandsTest {
         Run r = run("", "play", "rio-kadalis", "--south", "greedy", "--north", "level:3", "--millis", "5");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("Round 1 over").contains("Match over");
+    }
+
+    @Test
+    void engineStopsADeepSearchWhenToldToStopOrQuitAtOnce() {
+        // stop or quit right after go used to be lost when the search thread had not begun yet: the search reset
+        // the request and ran its full depth (at depth 100, for ever).
+        for (String end : List.of("stop\nquit\n", "quit\n", "")) {
+            Run r = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                    () -> run("position startpos\ngo depth 100\n" + end, "engine"));
+            assertThat(r.status()).isZero();
+            assertThat(r.out()).contains("bestmove ");
+        }
     }
 
     @Test
