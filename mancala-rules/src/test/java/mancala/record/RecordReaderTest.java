@@ -135,6 +135,18 @@ class RecordReaderTest {
     }
 
     @Test
+    void aMoveAfterTheResultIsNamedAsSuch() {
+        String text = "[Game \"hawalis\"]\n[Result \"0-1\"]\n\n1. i (+4) L (+6) 0-1 2. d\n";
+        assertThatRecordError(() -> RecordReader.read(text, "t.txt"), 4, 22);
+        try {
+            RecordReader.read(text, "t.txt");
+        } catch (RecordException e) {
+            assertThat(e.getMessage()).contains("after the result 0-1").contains("4:18")
+                    .doesNotContain("no Game tag");
+        }
+    }
+
+    @Test
     void anErrorAtAMoveNamesItsMoveNumberAndSide() {
         try {
             one("1. i (+4) L (+6) 2. d (+6) J (+6) 3. i (+2) Q\n");
