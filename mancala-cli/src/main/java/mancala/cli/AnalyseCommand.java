@@ -68,6 +68,10 @@ final class AnalyseCommand implements Callable<Integer> {
         if (input.length == 1 && Files.isRegularFile(file)) {
             return analyseRecord(file, out);
         }
+        if (input.length == 1 && GameKind.byKey(input[0].strip().split("\\s+")[0]).isEmpty()) {
+            throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
+                    ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
+        }
         Position p = Cli.position(text, optionsText);
         Analysis a = Engine.analyse(new Game(p), limits(1000));
         Rules rules = p.rules();

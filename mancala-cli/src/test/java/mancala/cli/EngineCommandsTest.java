@@ -82,6 +82,12 @@ class EngineCommandsTest {
         Run r = run("", "analyse", "--depth", "2", file.toString());
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("latin1.txt:2:12:").contains("0xE9").doesNotContain("Exception");
+        Run missing = run("", "analyse", dir.resolve("missing.txt").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("missing.txt").contains("no such file").doesNotContain("unknown game");
+        Run folder = run("", "analyse", dir.toString());
+        assertThat(folder.status()).isEqualTo(2);
+        assertThat(folder.err()).contains("a folder");
     }
 
     /*
