@@ -139,6 +139,20 @@ public final class Replay {
                             "a forced pass (A5) is only for the player whose row is empty"));
                     return false;
                 }
+                // The other side's pass, already applied by the rules (A5): only right when his own pits are empty.
+                int held = 0;
+                for (int p = 0; p < r.rules().pitCount(); p++) {
+                    if (pos.owner(p) == m.side()) {
+                        held += pos.seeds(p);
+                    }
+                }
+                if (held > 0) {
+                    String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
+                    problems.add(at(r, m, number, found, "a move of " + toMove.displayName() + ": one of " + legal,
+                            "a forced pass (A5) is only for the player whose row is empty; "
+                            + m.side().displayName() + "'s pits hold " + held + " seeds"));
+                    return false;
+                }
                 continue;
             }
             if (!pos.isLegal(m.pit())) {
