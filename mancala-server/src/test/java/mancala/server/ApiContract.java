@@ -327,6 +327,19 @@ abstract class ApiContract {
     }
 
     @Test
+    void theCreatorCannotUseHisOwnInvitationAndTheGuestStillCan() {
+        TestClient.Reply created = client.create("{\"game\":\"al-manqala\",\"mode\":\"invite\"}");
+        String id = created.get("id").asText();
+        String join = "{\"code\":\"" + created.get("inviteCode").asText() + "\"}";
+        TestClient.Reply self = client.post("/api/games/" + id + "/join", join, created.get("seatToken").asText());
+        assertThat(self.status()).as(self.body()).isEqualTo(409);
+        assertThat(self.get("message").asText()).contains("south");
+        TestClient.Reply guest = client.post("/api/games/" + id + "/join", join);
+        assertThat(guest.status()).as(guest.body()).isEqualTo(200);
+        assertThat(guest.get("you").asText()).isEqualTo("north");
+    }
+
+    @Test
     void deeplyNestedJsonIsABadRequestNotAServerFailure() {
         String nested = "[".repeat(5_000);
         String objects = "{\"a\":".repeat(2_000) + "1" + "}".repeat(2_000);
