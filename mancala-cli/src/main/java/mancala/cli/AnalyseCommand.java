@@ -2,7 +2,6 @@ package mancala.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,6 +10,7 @@ import mancala.engine.Analysis;
 import mancala.engine.Engine;
 import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
+import mancala.engine.search.Searcher;
 import mancala.record.GameRecord;
 import mancala.record.RecordException;
 import mancala.record.RecordReader;
@@ -39,6 +39,8 @@ final class AnalyseCommand implements Callable<Integer> {
     /** Score lost, in hundredths of a seed, that makes a mistake and a blunder. */
     static final int MISTAKE = 100;
     static final int BLUNDER = 300;
+    /** The longest search per position, ms: an hour. */
+    static final long MAX_MILLIS = 3_600_000;
 
     @Spec
     CommandSpec spec;
@@ -67,6 +69,10 @@ final class AnalyseCommand implements Callable<Integer> {
         if (input.length == 1 && Files.isRegularFile(file)) {
             return analyseRecord(file, out);
         }
+        if (input.length == 1 && GameKind.byKey(input[0].strip().split("\\s+")[0]).isEmpty()) {
+            throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
+                    ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
+        }
         Position p = Cli.position(text, optionsText);
         Analysis a = Engine.analyse(new Game(p), limits(1000));
         Rules rules = p.rules();
@@ -85,20 +91,20 @@ final class AnalyseCommand implements Callable<Integer> {
 
     private SearchLimits limits(long defaultMillis) {
         if (depth != null) {
-            if (depth < 1) {
-                throw new Cli.UsageException("--depth must be at least 1");
+            if (depth < 1 || depth > Searcher.MAX_PLY) {
+                throw new Cli.UsageException("--depth must be from 1 to " + Searcher.MAX_PLY + ", was " + depth);
             }
             return SearchLimits.depth(depth);
         }
         long ms = millis != null ? millis : defaultMillis;
-        if (ms < 1) {
-            throw new Cli.UsageException("--millis must be at least 1");
+        if (ms < 1 || ms > MAX_MILLIS) {
+            throw new Cli.UsageException("--millis must be from 1 to " + MAX_MILLIS + " (an hour), was " + ms);
         }
         return SearchLimits.millis(ms);
     }
 
     private int analyseRecord(Path file, PrintWriter out) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
+        String text = RecordFiles.read(file.toString());
         RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
         if (optionsText != null) {
             String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);

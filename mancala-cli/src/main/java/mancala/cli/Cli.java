@@ -59,13 +59,24 @@ final class Cli {
 
     /** @return the position given in notation, under options read from {@code optionsText}. */
     static Position position(String text, String optionsText) {
-        String[] words = text.strip().split("\\s+");
-        GameKind game = game(words[0]);
+        String first = text.strip().split("\\s+")[0];
+        GameKind game = GameKind.byKey(first).orElseThrow(() -> new UsageException("position '" + text.strip()
+                + "': GAME: expected one of " + GameKind.keys() + ", found "
+                + (first.isEmpty() ? "nothing" : "'" + first + "'")));
+        Position p;
         try {
-            return PositionNotation.parse(text, options(game, optionsText));
+            p = PositionNotation.parse(text, options(game, optionsText));
         } catch (NotationException e) {
             throw new UsageException("position '" + text.strip() + "': " + e.getMessage());
         }
+        int most = Position.initial(p.rules()).totalSeeds();
+        if (p.totalSeeds() > most) {
+            // RULES.md §0, as the record reader checks a Setup: seeds are conserved.
+            throw new UsageException("position '" + text.strip() + "': holds " + p.totalSeeds()
+                    + " seeds, expected at most " + most + ": seeds on and off the board never exceed the "
+                    + p.kind().key() + " starting total");
+        }
+        return p;
     }
 
     /** A bad argument: printed as one line, exit status {@link #UNUSABLE}. */

@@ -84,17 +84,9 @@ final class EngineCommand implements Callable<Integer> {
                         position(w, out);
                     }
                     case "go" -> go(w, out);
-                    case "stop" -> {
-                        if (searcher != null) {
-                            searcher.stop();
-                        }
-                        waitForSearch();
-                    }
+                    case "stop" -> stopSearch();
                     case "quit" -> {
-                        if (searcher != null) {
-                            searcher.stop();
-                        }
-                        waitForSearch();
+                        stopSearch();
                         return Cli.OK;
                     }
                     case "d" -> say(out, "info string " + PositionNotation.format(game.position()));
@@ -104,11 +96,26 @@ final class EngineCommand implements Callable<Integer> {
                 say(out, "info string error: " + e.getMessage());
             }
         }
-        if (searcher != null) {
+        stopSearch();
+        return Cli.OK;
+    }
+
+    /**
+     * Stops the running search and waits for its bestmove. The request is repeated until the thread ends: a search
+     * clears earlier requests when it begins, so one sent before the thread reached it would be lost.
+     */
+    private void stopSearch() {
+        Thread t = thinking;
+        while (t != null && t.isAlive() && searcher != null) {
             searcher.stop();
+            try {
+                t.join(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
         }
         waitForSearch();
-        return Cli.OK;
     }
 
     private static void say(PrintWriter out, String s) {

@@ -1,6 +1,11 @@
 package mancala.cli;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -27,15 +32,43 @@ final class RecordFiles {
      */
     static String read(String file) {
         try {
-            if (file.equals("-")) {
-                return new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            return Files.readString(Path.of(file), StandardCharsets.UTF_8);
+            byte[] bytes = file.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
+            return utf8(bytes, sourceName(file));
         } catch (NoSuchFileException e) {
             throw new Cli.UsageException("cannot read " + file + ": no such file");
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new Cli.UsageException("cannot read " + file + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * @return {@code bytes} decoded as UTF-8
+     * @throws Cli.UsageException naming the line and column of the first byte that is not UTF-8
+     */
+    private static String utf8(byte[] bytes, String source) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isUnderflow()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            int bad = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < bad; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            int column = new String(bytes, lineStart, bad - lineStart, StandardCharsets.UTF_8).length() + 1;
+            throw new Cli.UsageException(String.format("%s:%d:%d: found byte 0x%02X, expected UTF-8 text"
+                    + " (save the file as UTF-8)", source, line, column, bytes[bad] & 0xFF));
+        }
+        return out.flip().toString();
     }
 
     /**

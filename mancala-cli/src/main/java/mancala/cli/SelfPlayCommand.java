@@ -27,7 +27,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code mancala selfplay}: games between two players on all cores, with the tally and its 95% interval. */
-@Command(name = "selfplay", header = "Play many games between two players and report the score.", mixinStandardHelpOptions = true,
+@Command(name = "selfplay", header = "Play many games between two players and report the score.",
+        mixinStandardHelpOptions = true,
         description = "Play games between two players (random, greedy, level:1 … level:10, mcts) and print the "
                 + "first (--south) player's wins, draws and losses with 95%% intervals, the average length and "
                 + "how the games ended. Players swap seats every game; games 2k and 2k+1 share a random "
@@ -82,14 +83,31 @@ final class SelfPlayCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new Cli.UsageException(e.getMessage());
         }
-        if (games < 1 || millis < 1 || openingPlies < 0) {
-            throw new Cli.UsageException("--games and --millis must be at least 1");
+        if (games < 1) {
+            throw new Cli.UsageException("--games must be at least 1, was " + games);
+        }
+        if (millis < 1) {
+            throw new Cli.UsageException("--millis must be at least 1, was " + millis);
+        }
+        if (openingPlies < 0) {
+            throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
+        }
+        if (threads != null && threads < 1) {
+            throw new Cli.UsageException("--threads must be at least 1, was " + threads);
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         SelfPlay.Config config = new SelfPlay.Config(options, s -> Players.byName(first, s),
                 s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch);
         PrintWriter out = spec.commandLine().getOut();
-        Writer recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
+        Writer recordOut;
+        try {
+            recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
+        } catch (IOException e) {
+            String why = e instanceof java.nio.file.NoSuchFileException ? "no such folder"
+                    : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
+                    : e.getMessage();
+            throw new Cli.UsageException("cannot write " + records + ": " + why);
+        }
         try {
             SelfPlay.Summary s = SelfPlay.run(config, g -> writeRecord(recordOut, g));
             out.printf("%s vs %s, %s, %d games, %d ms a move, %d threads, %d opening plies%n", first, second,

@@ -17,6 +17,10 @@ record CliRun(int status, String out, String err) {
     }
 
     static CliRun withInput(String input, String... args) {
+        return withBytes(input.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    static CliRun withBytes(byte[] input, String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         InputStream oldIn = System.in;
@@ -25,7 +29,7 @@ record CliRun(int status, String out, String err) {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+            System.setIn(new ByteArrayInputStream(input));
             int status = Main.run(args);
             return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {

@@ -1,6 +1,7 @@
 package mancala.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -9,6 +10,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -61,6 +64,32 @@ class EngineCommandsTest {
         assertThat(r.out()).contains("best move: i").contains("score: win in 1 for South").contains("pv: i");
     }
 
+    @Test
+    void analyseRefusesAbsurdLimitsAtOnceWithStatusTwo() {
+        Run deep = run("", "analyse", "--depth", "1000", WIN_IN_ONE);
+        assertThat(deep.status()).isEqualTo(2);
+        assertThat(deep.err()).contains("--depth").contains("1000");
+        Run slow = run("", "analyse", "--millis", "99999999999", WIN_IN_ONE);
+        assertThat(slow.status()).isEqualTo(2);
+        assertThat(slow.err()).contains("--millis").contains("99999999999");
+    }
+
+    @Test
+    void analyseOfARecordThatIsNotUtf8NamesTheBadByteWithoutAStackTrace(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("latin1.txt");
+        Files.write(file, "[Game \"hawalis\"]\n[South \"Jos\u00e9\"]\n\n1. i\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        Run r = run("", "analyse", "--depth", "2", file.toString());
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains("latin1.txt:2:12:").contains("0xE9").doesNotContain("Exception");
+        Run missing = run("", "analyse", dir.resolve("missing.txt").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("missing.txt").contains("no such file").doesNotContain("unknown game");
+        Run folder = run("", "analyse", dir.toString());
+        assertThat(folder.status()).isEqualTo(2);
+        assertThat(folder.err()).contains("a folder");
+    }
+
     /*
      * A record of the Al-manqala endgame worked in EndgameSearchTest: South plays the greedy g (+4), which loses
      * (North's B then wins by hunger, A6), where c would have won: a blunder.
@@ -87,6 +116,22 @@ class EngineCommandsTest {
     }
 
     @Test
+    void selfplayNamesTheBadOptionAndAnUnwritableRecordsFileWithoutAStackTrace(@TempDir Path dir) {
+        Run opening = run("", "selfplay", "--south", "random", "--north", "greedy", "--opening-plies", "-3");
+        assertThat(opening.status()).isEqualTo(2);
+        assertThat(opening.err()).contains("--opening-plies").contains("-3");
+        Run threads = run("", "selfplay", "--south", "random", "--north", "greedy", "--threads", "-1");
+        assertThat(threads.status()).isEqualTo(2);
+        assertThat(threads.err()).contains("--threads").contains("-1");
+        for (Path target : List.of(dir, dir.resolve("no-such-folder").resolve("games.txt"))) {
+            Run r = run("", "selfplay", "--south", "random", "--north", "greedy", "--games", "1", "--millis", "1",
+                    "--records", target.toString());
+            assertThat(r.status()).isEqualTo(2);
+            assertThat(r.err()).contains("cannot write").contains(target.toString()).doesNotContain("Exception");
+        }
+    }
+
+    @Test
     void playFollowsAScriptAndEndsCleanlyAtTheEndOfInput() {
         Run r = run("hint\nzz\ni\n", "play", "hawalis", "--north", "random", "--millis", "20");
         assertThat(r.status()).isZero();
@@ -109,6 +154,18 @@ class EngineCommandsTest {
         Run r = run("", "play", "rio-kadalis", "--south", "greedy", "--north", "level:3", "--millis", "5");
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("Round 1 over").contains("Match over");
+    }
+
+    @Test
+    void engineStopsADeepSearchWhenToldToStopOrQuitAtOnce() {
+        // stop or quit right after go used to be lost when the search thread had not begun yet: the search reset
+        // the request and ran its full depth (at depth 100, for ever).
+        for (String end : List.of("stop\nquit\n", "quit\n", "")) {
+            Run r = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                    () -> run("position startpos\ngo depth 100\n" + end, "engine"));
+            assertThat(r.status()).isZero();
+            assertThat(r.out()).contains("bestmove ");
+        }
     }
 
     @Test

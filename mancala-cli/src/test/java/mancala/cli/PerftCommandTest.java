@@ -69,6 +69,22 @@ class PerftCommandTest {
     }
 
     @Test
+    void aPositionWithMoreSeedsThanTheGameStartsWithIsRefused() {
+        // RULES.md §0: seeds are conserved, so no Hawalis position holds more than 56, nor an Al-manqala one 98.
+        Object[] r = run("perft", "hawalis", "1", "--position",
+                "hawalis 57,0,0,0,0,0,0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0,0,0,0,0,0,0 S");
+        assertThat(r[0]).isEqualTo(2);
+        assertThat((String) r[2]).contains("59 seeds").contains("at most 56");
+        Object[] heavy = run("perft", "al-manqala", "3", "--options", "relay", "--position",
+                "al-manqala 9999,9999,9999,9999,9999,9999,9999 9999,9999,9999,9999,9999,9999,9999 S");
+        assertThat(heavy[0]).isEqualTo(2);
+        assertThat((String) heavy[2]).contains("139986 seeds").contains("at most 98");
+        Object[] empty = run("perft", "hawalis", "1", "--position", "");
+        assertThat(empty[0]).isEqualTo(2);
+        assertThat((String) empty[2]).contains("GAME").doesNotContain("unknown game ''");
+    }
+
+    @Test
     void badArgumentsExitTwoWithAMessage() {
         Object[] r = run("perft", "chess", "2");
         assertThat(r[0]).isEqualTo(2);

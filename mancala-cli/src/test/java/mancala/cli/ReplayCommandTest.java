@@ -97,6 +97,20 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8TextIsNamedWithTheLineAndColumnOfTheBadByte() throws IOException {
+        Path latin1 = dir.resolve("latin1.txt");
+        Files.write(latin1, "[Game \"hawalis\"]\n[South \"Jos\u00e9\"]\n\n1. i\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        CliRun r = CliRun.of("replay", latin1.toString());
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err()).contains("latin1.txt:2:12:").contains("UTF-8").contains("0xE9")
+                .doesNotContain("Input length");
+        CliRun stdin = CliRun.withBytes(new byte[] {'1', '.', ' ', (byte) 0xFF}, "replay", "--game", "hawalis", "-");
+        assertThat(stdin.status()).isEqualTo(2);
+        assertThat(stdin.err()).contains("stdin:1:4:").contains("0xFF");
+    }
+
+    @Test
     void jsonHasAnObjectPerRecordWithPliesFinalResultAndTermination() throws IOException {
         String match = """
                 [Game "rio-kadalis"]

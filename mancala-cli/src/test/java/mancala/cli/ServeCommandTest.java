@@ -14,6 +14,24 @@ class ServeCommandTest {
     }
 
     @Test
+    void aPortInUseIsRefusedWithOneLine() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1,
+                java.net.InetAddress.getByName("127.0.0.1"))) {
+            String port = String.valueOf(taken.getLocalPort());
+            CliRun run = CliRun.of("serve", "--port", port, "--db", "jdbc:mysql://not-reached");
+            assertThat(run.status()).isEqualTo(2);
+            assertThat(run.err()).contains("port " + port).contains("in use").doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void anUnknownHostIsRefused() {
+        CliRun run = CliRun.of("serve", "--port", "0", "--host", "no-such-host.invalid");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).contains("no-such-host.invalid").doesNotContain("Exception");
+    }
+
+    @Test
     void aPortOutOfRangeIsRefused() {
         CliRun run = CliRun.of("serve", "--port", "70000");
         assertThat(run.status()).isEqualTo(2);

@@ -102,17 +102,14 @@ public final class PositionNotation {
             String c = fields[4];
             int dash = c.indexOf('-');
             try {
-                if (dash <= 0) {
+                if (dash <= 0 || !isCount(c.substring(0, dash), 6) || !isCount(c.substring(dash + 1), 6)) {
                     throw new NumberFormatException();
                 }
                 southStore = Integer.parseInt(c.substring(0, dash));
                 northStore = Integer.parseInt(c.substring(dash + 1));
-                if (southStore < 0 || northStore < 0 || c.charAt(dash + 1) == '+' || c.charAt(0) == '+') {
-                    throw new NumberFormatException();
-                }
             } catch (NumberFormatException | IndexOutOfBoundsException e) {
                 throw new NotationException(null, 0, columns[4],
-                        "CAPTURED: expected two counts s-n such as 4-10, found '" + c + "'");
+                        "CAPTURED: expected two counts s-n such as 4-10 (at most 6 digits each), found '" + c + "'");
             }
         }
         try {
@@ -149,7 +146,7 @@ public final class PositionNotation {
                     }
                     masks[1] |= 1 << pit;
                 }
-                if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(Character::isDigit)) {
+                if (!isCount(digits, 4)) {
                     throw new NotationException(null, 0, col, name + ": expected a seed count or x for pit "
                             + letter(base, i) + ", found '" + s + "'");
                 }
@@ -157,6 +154,14 @@ public final class PositionNotation {
             }
             col += s.length() + 1;
         }
+    }
+
+    /**
+     * @return true when {@code s} is 1 to {@code maxDigits} ASCII digits: other scripts' digits are not notation, and
+     *     the bound keeps every total of seeds far from overflowing an int
+     */
+    private static boolean isCount(String s, int maxDigits) {
+        return !s.isEmpty() && s.length() <= maxDigits && s.chars().allMatch(ch -> ch >= '0' && ch <= '9');
     }
 
     private static char letter(int base, int i) {

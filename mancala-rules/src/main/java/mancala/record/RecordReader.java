@@ -386,6 +386,12 @@ public final class RecordReader {
         private Draft movetext(int tl, int tc, boolean startsMove) {
             Draft d = draft(tl);
             if (d.resultSeen && startsMove) {
+                if (settings.game() == null) {
+                    // Without a game from the caller a record needs tags, so this is no new record but a move too many.
+                    String result = d.result == null ? "*" : d.result.notation();
+                    throw error(tl, tc, "a move after the result " + result + " at " + d.resultLine + ":"
+                            + d.resultColumn, "the end of the record, or the next record's tags", null);
+                }
                 cur = null;
                 d = draft(tl);
             }

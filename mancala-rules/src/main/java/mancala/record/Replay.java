@@ -54,6 +54,15 @@ public final class Replay {
             boolean continues = match != null && nextRound != null && r.game() == GameKind.RIO_KADALIS
                     && round.isPresent() && round.getAsInt() == lastRound + 1
                     && r.options().equals(match.rules().options());
+            String roundTag = r.tag("Round").orElse(null);
+            if (!continues && roundTag != null && lastRound > 0 && nextRound != null && nextRound.isPresent()
+                    && r.game() == GameKind.RIO_KADALIS && r.options().equals(match.rules().options())
+                    && !(round.isPresent() && round.getAsInt() == 1)) {
+                // RULES.md §5: a match file holds its rounds in order; a round 1 begins another match.
+                problems.add(new RecordException(r.source(), r.tagLine("Round"), r.tagColumn("Round"), 0, null,
+                        "Round \"" + roundTag + "\"", "Round \"" + (lastRound + 1) + "\"",
+                        "round " + lastRound + " ended and the match goes on; its rounds come in order"));
+            }
             Game game;
             if (continues && nextRound.isEmpty()) {
                 Outcome o = match.outcome().orElseThrow();
@@ -128,6 +137,20 @@ public final class Replay {
                     String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
                     problems.add(at(r, m, number, found, "a move of " + toMove.displayName() + ": one of " + legal,
                             "a forced pass (A5) is only for the player whose row is empty"));
+                    return false;
+                }
+                // The other side's pass, already applied by the rules (A5): only right when his own pits are empty.
+                int held = 0;
+                for (int p = 0; p < r.rules().pitCount(); p++) {
+                    if (pos.owner(p) == m.side()) {
+                        held += pos.seeds(p);
+                    }
+                }
+                if (held > 0) {
+                    String legal = PitNames.names(r.rules(), pos.legalMoves(), r.numeric());
+                    problems.add(at(r, m, number, found, "a move of " + toMove.displayName() + ": one of " + legal,
+                            "a forced pass (A5) is only for the player whose row is empty; "
+                            + m.side().displayName() + "'s pits hold " + held + " seeds"));
                     return false;
                 }
                 continue;

@@ -105,6 +105,10 @@ class PositionNotationTest {
         "hawalis 1,0,0,1,0,0,0,0,1,0,0,2,1,0 4,0,1,0,1,0,2,1,0,1,x,3,2,1 N|NORTH",
         "rio-kadalis 4,4,4,4,4,4 4*,4,4,4,4,4 S|NORTH",
         "al-manqala 7,7,7,7,7,7,7* 7,7,7,7,7,7,7 S|SOUTH",
+        "al-manqala 7,7,7,7,7,7,\u0667 7,7,7,7,7,7,7 S|SOUTH",
+        "al-manqala 7,7,7,7,7,7,7 7,7,7,7,7,7,7 S \u0664-0|CAPTURED",
+        "rio-kadalis 4,4,4,4,4,4 4,4,4,4,4,4 S 2147483647-2000000000|CAPTURED",
+        "rio-kadalis 4,4,4,4,4,4 4,4,4,4,4,4 S 1000000-0|CAPTURED",
     })
     void malformedFieldIsNamed(String text, String field) {
         assertThatThrownBy(() -> PositionNotation.parse(text))

@@ -75,6 +75,23 @@ class AlManqalaRecordTest {
     }
 
     @Test
+    void aLeadingPassOfASideWithSeedsIsReported() {
+        // From the start North's row is full: no pass of North comes before South's first move (A5).
+        String record = """
+                [Game "al-manqala"]
+
+                -- a *
+                """;
+        ReplayedRecord r = Replay.replay(RecordReader.read(record, "lead.txt").get(0));
+        assertThat(r.problems()).hasSize(1);
+        RecordException e = r.problems().get(0);
+        assertThat(e.line()).isEqualTo(3);
+        assertThat(e.column()).isEqualTo(1);
+        assertThat(e.found()).isEqualTo("--");
+        assertThat(e.getMessage()).contains("North").contains("49 seeds");
+    }
+
+    @Test
     void aMoveThatDoesNotFeedIsIllegalUnderA4() {
         // After 1. g North's row is empty and g is empty: f, which feeds, is South's only move.
         String wrong = RECORD.replace("2. f A (+2) 3. g", "2. g");

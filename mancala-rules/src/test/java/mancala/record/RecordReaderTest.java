@@ -129,6 +129,21 @@ class RecordReaderTest {
         // 28 pits of 3 seeds are 84, more than the 56 Hawalis starts with (RULES.md §0).
         assertThatRecordError(() -> one("[Setup \"hawalis 3,3,3,3,3,3,3,3,3,3,3,3,3,3 3,3,3,3,3,3,3,3,3,3,3,3,3,3 S\"]"
                 + "\n\n1. a\n"), 1, 9);
+        // Held seeds whose sum overflows an int must not slip past that check.
+        assertThatRecordError(() -> one("[Setup \"rio-kadalis 4,4,4,4,4,4 4,4,4,4,4,4 S 2147483647-2000000000\"]"
+                + "\n\n1. a\n"), 1, 47);
+    }
+
+    @Test
+    void aMoveAfterTheResultIsNamedAsSuch() {
+        String text = "[Game \"hawalis\"]\n[Result \"0-1\"]\n\n1. i (+4) L (+6) 0-1 2. d\n";
+        assertThatRecordError(() -> RecordReader.read(text, "t.txt"), 4, 22);
+        try {
+            RecordReader.read(text, "t.txt");
+        } catch (RecordException e) {
+            assertThat(e.getMessage()).contains("after the result 0-1").contains("4:18")
+                    .doesNotContain("no Game tag");
+        }
     }
 
     @Test

@@ -80,6 +80,21 @@ class RioKadalisMatchRecordTest {
     }
 
     @Test
+    void aRoundNumberOutOfOrderIsReportedAtItsTag() {
+        // Round 1 ended and the match goes on, so the next round is 2: a 5 (or "two") was taken for a new match.
+        for (String round : List.of("5", "two")) {
+            String wrong = MATCH.replace("[Round \"2\"]", "[Round \"" + round + "\"]");
+            List<ReplayedRecord> replays = Replay.replay(RecordReader.read(wrong, "match.txt"));
+            assertThat(replays.get(0).problems()).isEmpty();
+            assertThat(replays.get(1).problems()).hasSize(1);
+            RecordException e = replays.get(1).problems().get(0);
+            assertThat(e.line()).isEqualTo(11);
+            assertThat(e.found()).isEqualTo("Round \"" + round + "\"");
+            assertThat(e.expected()).isEqualTo("Round \"2\"");
+        }
+    }
+
+    @Test
     void theSecondRoundMayLeaveItsSetupOutAndGetsTheRefill() {
         String noSetup = MATCH.replace("[Setup \"rio-kadalis 4,4,4,4,4,4 x,4,4,4,4,4 N 2-2\"]\n", "");
         List<ReplayedRecord> replays = Replay.replay(RecordReader.read(noSetup, "match.txt"));

@@ -307,6 +307,51 @@ abstract class ApiContract {
     }
 
     @Test
+    void aNameWithControlCharactersIsRefusedAndCreatesNothing() {
+        // PostgreSQL text cannot hold U+0000 (the insert would fail: a 500), and a line break or tab in a name
+        // would end up in the record's tags.
+        int before = client.get("/api/games?limit=500", null).json().get("games").size();
+        for (String name : List.of("a\\u0000b", "two\\nlines", "tab\\there")) {
+            TestClient.Reply r = client.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"name\":\""
+                    + name + "\"}");
+            assertThat(r.status()).as(r.body()).isEqualTo(400);
+            assertThat(r.get("message").asText()).contains("name").contains("control character");
+        }
+        assertThat(client.get("/api/games?limit=500", null).json().get("games").size()).isEqualTo(before);
+        TestClient.Reply created = client.create("{\"game\":\"hawalis\",\"mode\":\"invite\"}");
+        TestClient.Reply join = client.post("/api/games/" + created.get("id").asText() + "/join",
+                "{\"code\":\"" + created.get("inviteCode").asText() + "\",\"name\":\"x\\u0000\"}");
+        assertThat(join.status()).as(join.body()).isEqualTo(400);
+        assertThat(client.get("/api/games/" + created.get("id").asText(), null).json().get("players")
+                .get("north").get("seated").asBoolean()).isFalse();
+    }
+
+    @Test
+    void theCreatorCannotUseHisOwnInvitationAndTheGuestStillCan() {
+        TestClient.Reply created = client.create("{\"game\":\"al-manqala\",\"mode\":\"invite\"}");
+        String id = created.get("id").asText();
+        String join = "{\"code\":\"" + created.get("inviteCode").asText() + "\"}";
+        TestClient.Reply self = client.post("/api/games/" + id + "/join", join, created.get("seatToken").asText());
+        assertThat(self.status()).as(self.body()).isEqualTo(409);
+        assertThat(self.get("message").asText()).contains("south");
+        TestClient.Reply guest = client.post("/api/games/" + id + "/join", join);
+        assertThat(guest.status()).as(guest.body()).isEqualTo(200);
+        assertThat(guest.get("you").asText()).isEqualTo("north");
+    }
+
+    @Test
+    void deeplyNestedJsonIsABadRequestNotAServerFailure() {
+        String nested = "[".repeat(5_000);
+        String objects = "{\"a\":".repeat(2_000) + "1" + "}".repeat(2_000);
+        for (String body : List.of(nested, objects)) {
+            TestClient.Reply r = client.post("/api/games", body);
+            assertThat(r.status()).as(r.body()).isEqualTo(400);
+            assertThat(r.get("error").asText()).isEqualTo("malformed-json");
+            assertThat(r.get("message").asText()).contains("nesting");
+        }
+    }
+
+    @Test
     void theOpenApiDocumentAndThePagesAreServed() {
         TestClient.Reply doc = client.get("/api/openapi.json", null);
         assertThat(doc.status()).isEqualTo(200);

@@ -137,6 +137,13 @@ public final class GameApi {
     private void join(Context ctx) {
         ObjectNode b = readBody(ctx, Set.of("code", "name"));
         String id = ctx.pathParam("id");
+        String mine = token(ctx, id);
+        LiveGame.Seat held = mine == null ? LiveGame.Seat.NONE : service.find(id).seatOf(mine);
+        if (held != LiveGame.Seat.NONE) {
+            // Opening one's own invitation link must not take the seat meant for the opponent.
+            throw ApiException.conflict("already-seated", "you already hold the " + seatName(held)
+                    + " seat of this game: the invitation is for your opponent");
+        }
         String token = service.join(id, text(b, "code"), text(b, "name"));
         ctx.cookie(seatCookie(id, token));
         LiveGame g = service.find(id);
@@ -250,9 +257,11 @@ public final class GameApi {
         try {
             node = mapper.readTree(body);
         } catch (JsonProcessingException e) {
+            // A broken limit (nesting too deep, a number too long) has no location.
+            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")";
             throw new ApiException(400, "malformed-json", "the body is not valid JSON: "
-                    + e.getOriginalMessage() + " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")");
+                    + e.getOriginalMessage() + where);
         }
         if (!(node instanceof ObjectNode obj)) {
             throw new ApiException(400, "malformed-json", "the body must be a JSON object");

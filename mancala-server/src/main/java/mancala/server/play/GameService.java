@@ -119,10 +119,7 @@ public final class GameService implements AutoCloseable {
         if (mode == LiveGame.Mode.AI && (lvl < Ai.MIN_LEVEL || lvl > Ai.MAX_LEVEL)) {
             throw ApiException.badRequest("level must be 1 to 10, not " + lvl);
         }
-        String me = name == null || name.isBlank() ? null : name.strip();
-        if (me != null && me.length() > 40) {
-            throw ApiException.badRequest("name is longer than 40 characters");
-        }
+        String me = LiveGame.playerName(name);
         String token = Seats.newToken();
         String hash = Seats.hash(token);
         String id = Seats.newId();

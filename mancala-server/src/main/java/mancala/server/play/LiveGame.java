@@ -458,10 +458,7 @@ public final class LiveGame {
         }
         String token = Seats.newToken();
         // The invited player takes the seat that has no token yet; the creator's was set at creation.
-        String clean = name == null || name.isBlank() ? null : name.strip();
-        if (clean != null && clean.length() > 40) {
-            throw ApiException.badRequest("name is longer than 40 characters");
-        }
+        String clean = playerName(name);
         if (southHash == null) {
             southHash = Seats.hash(token);
             southName = clean == null ? southName : clean;
@@ -761,4 +758,25 @@ public final class LiveGame {
         return out;
     }
 
+    /**
+     * @return a player's name as given, stripped; null when none is given
+     * @throws ApiException when it is longer than 40 characters or holds a control character (a line break would
+     *                      break the record's tag, and PostgreSQL text cannot hold U+0000)
+     */
+    static String playerName(String name) {
+        String clean = name == null || name.isBlank() ? null : name.strip();
+        if (clean == null) {
+            return null;
+        }
+        if (clean.length() > 40) {
+            throw ApiException.badRequest("name is longer than 40 characters");
+        }
+        for (int i = 0; i < clean.length(); i++) {
+            if (Character.isISOControl(clean.charAt(i))) {
+                throw ApiException.badRequest(String.format("name holds a control character (U+%04X at character %d)",
+                        (int) clean.charAt(i), i + 1));
+            }
+        }
+        return clean;
+    }
 }

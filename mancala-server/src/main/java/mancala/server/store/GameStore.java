@@ -43,6 +43,11 @@ public final class GameStore implements AutoCloseable {
             throw new StoreException("unsupported database URL '" + url
                     + "': use jdbc:h2:… or jdbc:postgresql://host/database", null);
         }
+        if (url.startsWith("jdbc:h2:") && !url.toUpperCase(java.util.Locale.ROOT).contains("WRITE_DELAY")) {
+            // H2 writes committed transactions to its file up to half a second later by default: a killed server
+            // would lose the moves it had just answered. With no delay each commit reaches the file at once.
+            url += ";WRITE_DELAY=0";
+        }
         HikariConfig config = new HikariConfig();
         config.setJdbcUrl(url);
         if (user != null) {
