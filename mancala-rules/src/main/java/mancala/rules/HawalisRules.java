@@ -73,9 +73,8 @@ final class HawalisRules extends Rules {
         if (k == 0) {
             // H6: only without a pit of two or more, a single seed steps forward into an empty pit.
             for (int p = base; p < end; p++) {
-                if (pits[p] == 1 && pits[next[p]] == 0) {
-                    out[k++] = p;
-                }
+                out[k] = p;
+                k += pits[p] & (pits[next[p]] - 1) >>> 31; // here every pit holds 0 or 1: 1 followed by 0
             }
         }
         return k;

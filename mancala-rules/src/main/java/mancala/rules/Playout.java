@@ -11,6 +11,7 @@ public final class Playout {
     private final Rules rules;
     private final SplittableRandom random;
     private Board board;
+    private final Board initial;
     private Board trial;
     private final boolean trials;
     private final int[] moves;
@@ -30,6 +31,7 @@ public final class Playout {
         this.rules = rules;
         this.random = new SplittableRandom(seed);
         this.board = rules.emptyBoard();
+        this.initial = rules.initialBoard();
         this.trial = rules.emptyBoard();
         this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
@@ -42,8 +44,7 @@ public final class Playout {
      * @return the result
      */
     public Result play() {
-        Board start = rules.initialBoard();
-        return play(start);
+        return play(initial);
     }
 
     /**
