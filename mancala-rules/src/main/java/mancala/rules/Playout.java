@@ -12,6 +12,9 @@ public final class Playout {
     private final SplittableRandom random;
     private Board board;
     private final Board initial;
+    /** Zobrist keys of each side's pits; in four-row games only the mover's change without a capture. */
+    private final long[] sideHash = new long[2];
+    private final boolean ownPitsOnly;
     private Board trial;
     private final boolean trials;
     private final int[] moves;
@@ -32,6 +35,7 @@ public final class Playout {
         this.random = new SplittableRandom(seed);
         this.board = rules.emptyBoard();
         this.initial = rules.initialBoard();
+        this.ownPitsOnly = rules.kind().fourRows();
         this.trial = rules.emptyBoard();
         this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
@@ -58,10 +62,15 @@ public final class Playout {
         clear();
         int south = b.store[0];
         int north = b.store[1];
-        record(Zobrist.hash(b));
+        final int half = rules.pitsPerSide();
+        long[] sideHash = this.sideHash;
+        sideHash[0] = Zobrist.pitsHash(b, 0, half);
+        sideHash[1] = Zobrist.pitsHash(b, half, 2 * half);
+        record(sideHash[0] ^ sideHash[1] ^ Zobrist.restHash(b));
         games++;
         gamePlies = 0;
         while (true) {
+            int mover = b.side;
             if (trials) {
                 b = playTrial(b);
                 if (b == null) {
@@ -77,12 +86,20 @@ public final class Playout {
                 log(move);
             }
             plies++;
-            if (b.store[0] != south || b.store[1] != north) {
+            boolean captured = b.store[0] != south || b.store[1] != north;
+            if (captured) {
                 south = b.store[0];
                 north = b.store[1];
                 clear();
             }
-            if (record(Zobrist.hash(b)) >= limit && rules.legalMoves(b, moves) > 0) {
+            if (ownPitsOnly && !captured) {
+                // Without a capture a four-row move changes only the mover's pits (H2).
+                sideHash[mover] = Zobrist.pitsHash(b, mover * half, mover * half + half);
+            } else {
+                sideHash[0] = Zobrist.pitsHash(b, 0, half);
+                sideHash[1] = Zobrist.pitsHash(b, half, 2 * half);
+            }
+            if (record(sideHash[0] ^ sideHash[1] ^ Zobrist.restHash(b)) >= limit && rules.legalMoves(b, moves) > 0) {
                 return rules.byRepetition(b).result();
             }
         }

@@ -39,11 +39,22 @@ public final class Zobrist {
 
     /** @return the hash of everything that decides the board's future: pits, stores, side to move, closed pits. */
     public static long hash(Board b) {
+        return pitsHash(b, 0, b.pits.length) ^ restHash(b);
+    }
+
+    /** @return the XOR of the keys of pits {@code from..to-1}: the part of {@link #hash} those pits make. */
+    static long pitsHash(Board b, int from, int to) {
         int[] pits = b.pits;
-        long h = b.side == 0 ? 0 : SIDE;
-        for (int p = 0; p < pits.length; p++) {
+        long h = 0;
+        for (int p = from; p < to; p++) {
             h ^= PITS[p << 7 | pits[p] & 127];
         }
+        return h;
+    }
+
+    /** @return the part of {@link #hash} that is not the pits: side to move, stores, closed and conquered pits. */
+    static long restHash(Board b) {
+        long h = b.side == 0 ? 0 : SIDE;
         h ^= STORES[b.store[0] & 255] ^ STORES[256 | b.store[1] & 255];
         for (int m = b.closed; m != 0; m &= m - 1) {
             h ^= CLOSED[Integer.numberOfTrailingZeros(m)];
