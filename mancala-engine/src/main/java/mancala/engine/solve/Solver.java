@@ -51,10 +51,15 @@ public final class Solver {
      * value and unresolved move count (1 each).
      */
     static final int BYTES_PER_POSITION = 80;
-    /** Positions the solver examines at most, whatever the memory. */
-    public static final int MAX_POSITIONS = 600_000_000;
+    /**
+     * Positions the solver examines at most, whatever the memory: two to three minutes of exploring on two cores (a
+     * failing solve should not run for ten), where the old fixed limit was 60 million.
+     */
+    public static final int MAX_POSITIONS = 100_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
+    /** The second proof search, after a retrograde analysis too big to run, is this many times as long. */
+    public static final int SECOND_PROOF_FACTOR = 4;
     /** Default time of the proof search before the retrograde analysis, ms. */
     public static final long PROOF_MILLIS = 10_000;
     private static final int LOSES = -1;
@@ -104,7 +109,9 @@ public final class Solver {
      * Solves {@code start} exactly: the proof search for {@code proofMillis} ms, then (Hawalis and Bao Kiarabu) the
      * retrograde analysis. In Al-manqala and Rio Kadalis only the proof search runs: a proven result there is exact
      * too (a forced win never repeats a position, so A8 and R10 cannot interfere), but the value of endless play
-     * there depends on the seeds of the repeated position, which the retrograde analysis does not model.
+     * there depends on the seeds of the repeated position, which the retrograde analysis does not model. When the
+     * retrograde analysis finds too many positions, the proof search gets a second try,
+     * {@value #SECOND_PROOF_FACTOR} times as long.
      *
      * @throws EngineException when the proof search proves nothing and the retrograde analysis cannot run (see
      *                         {@link #retrograde})
@@ -126,7 +133,14 @@ public final class Solver {
                     + "analysis covers Hawalis and Bao Kiarabu only: in " + start.kind().displayName() + " a "
                     + "repetition ends the game with a result that depends on the seeds (use analyse)");
         }
-        return retrograde(start);
+        check(start);
+        try {
+            return retrograde(start);
+        } catch (EngineException tooBig) {
+            // Too many positions: a decided endgame may still fall to a longer proof search (the first one's time
+            // is wall-clock, so on a busy machine it proves less).
+            return prove(start, SECOND_PROOF_FACTOR * proofMillis).orElseThrow(() -> tooBig);
+        }
     }
 
     /**
