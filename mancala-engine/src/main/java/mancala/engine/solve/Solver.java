@@ -52,8 +52,8 @@ public final class Solver {
      */
     static final int BYTES_PER_POSITION = 80;
     /**
-     * Positions the solver examines at most, whatever the memory: two to three minutes of exploring on two cores (a
-     * failing solve should not run for ten), where the old fixed limit was 60 million.
+     * Positions the solver examines at most, whatever the memory: about four minutes of exploring on two busy
+     * cores (a failing solve should not run for ten), where the old fixed limit was 60 million.
      */
     public static final int MAX_POSITIONS = 100_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
@@ -274,7 +274,7 @@ public final class Solver {
             return positions.getOrAdd(key);
         } catch (PositionTable.TooBig e) {
             throw new EngineException("more than " + positions.limit() + " positions are reachable; too big to "
-                    + "solve in this memory (the JVM's -Xmx)");
+                    + "solve" + (positions.limit() < MAX_POSITIONS ? " in this memory (the JVM's -Xmx)" : ""));
         }
     }
 
