@@ -45,10 +45,21 @@ import mancala.rules.Side;
  * result; {@code scoring=captures} is refused.
  */
 public final class Solver {
-    /** The largest number of positions the solver examines before giving up. */
-    public static final int MAX_POSITIONS = 60_000_000;
+    /**
+     * Memory the solver needs a reachable position, bytes, at most: its key (8), index slots (at most 8 after a
+     * doubling), edge start (4), edges and predecessors (4 each a move, about 5 moves), queue (4), distance (2),
+     * value and unresolved move count (1 each).
+     */
+    static final int BYTES_PER_POSITION = 80;
+    /**
+     * Positions the solver examines at most, whatever the memory: about four minutes of exploring on two busy
+     * cores (a failing solve should not run for ten), where the old fixed limit was 60 million.
+     */
+    public static final int MAX_POSITIONS = 100_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
+    /** The second proof search, after a retrograde analysis too big to run, is this many times as long. */
+    public static final int SECOND_PROOF_FACTOR = 4;
     /** Default time of the proof search before the retrograde analysis, ms. */
     public static final long PROOF_MILLIS = 10_000;
     private static final int LOSES = -1;
@@ -67,12 +78,12 @@ public final class Solver {
     private long[] configCodes = new long[1 << 16];
     private final List<int[]> configMoves = new ArrayList<>();
 
-    // Positions: key = (south config << 31 | north config) << 1 | side.
-    private final LongIntMap positionIds = new LongIntMap(20);
-    private long[] positionKeys = new long[1 << 20];
-    private int[] edgeStart = new int[1 << 20];
-    private int[] edges = new int[1 << 22];
-    private byte[] edgePits = new byte[1 << 22];
+    // Positions: key = (south config << 31 | north config) << 1 | side; the start is position 0.
+    private final PositionTable positions = new PositionTable(maxPositions());
+    // The moves of position i are edges edgeStart[i] .. edgeStart[i + 1] - 1, in the order of its mover's
+    // configuration moves: a position id, or LOSES or DRAWS for an endless move.
+    private int[] edgeStart = new int[1 << 16];
+    private int[] edges = new int[1 << 18];
     private int edgeCount;
 
     private Solver(Rules rules) {
@@ -87,8 +98,8 @@ public final class Solver {
      *
      * @return the result for the side to move, the distance in plies and one optimal line
      * @throws EngineException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
-     *                         more than {@value #MAX_SEEDS_PER_SIDE} seeds, or more than {@value #MAX_POSITIONS}
-     *                         positions are reachable
+     *                         more than {@value #MAX_SEEDS_PER_SIDE} seeds, or more positions are reachable than
+     *                         the memory holds ({@link #maxPositions})
      */
     public static Solution solve(Position start) {
         return solve(start, PROOF_MILLIS);
@@ -98,7 +109,9 @@ public final class Solver {
      * Solves {@code start} exactly: the proof search for {@code proofMillis} ms, then (Hawalis and Bao Kiarabu) the
      * retrograde analysis. In Al-manqala and Rio Kadalis only the proof search runs: a proven result there is exact
      * too (a forced win never repeats a position, so A8 and R10 cannot interfere), but the value of endless play
-     * there depends on the seeds of the repeated position, which the retrograde analysis does not model.
+     * there depends on the seeds of the repeated position, which the retrograde analysis does not model. When the
+     * retrograde analysis finds too many positions, the proof search gets a second try,
+     * {@value #SECOND_PROOF_FACTOR} times as long.
      *
      * @throws EngineException when the proof search proves nothing and the retrograde analysis cannot run (see
      *                         {@link #retrograde})
@@ -120,7 +133,14 @@ public final class Solver {
                     + "analysis covers Hawalis and Bao Kiarabu only: in " + start.kind().displayName() + " a "
                     + "repetition ends the game with a result that depends on the seeds (use analyse)");
         }
-        return retrograde(start);
+        check(start);
+        try {
+            return retrograde(start);
+        } catch (EngineException tooBig) {
+            // Too many positions: a decided endgame may still fall to a longer proof search (the first one's time
+            // is wall-clock, so on a busy machine it proves less).
+            return prove(start, SECOND_PROOF_FACTOR * proofMillis).orElseThrow(() -> tooBig);
+        }
     }
 
     /**
@@ -204,9 +224,10 @@ public final class Solver {
         int north = config(code(start, 1));
         addPosition(key(south, north, start.sideToMove().index()));
         explore();
-        int count = positionIds.size();
+        positions.dropIndex();
+        int count = positions.size();
         byte[] value = new byte[count];
-        int[] dist = new int[count];
+        char[] dist = new char[count];
         retrograde(value, dist);
         List<Integer> line = line(value, dist);
         Solution.Value v = value[0] == WIN ? Solution.Value.WIN
@@ -238,19 +259,23 @@ public final class Solver {
         return ((long) south << 31 | north) << 1 | side;
     }
 
+    /**
+     * The positions this solver may examine: as many as the memory the JVM may still take holds (see
+     * {@link #BYTES_PER_POSITION}), at most {@link #MAX_POSITIONS}.
+     */
+    static int maxPositions() {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        return (int) Math.max(1_000_000, Math.min(MAX_POSITIONS, free / BYTES_PER_POSITION));
+    }
+
     private int addPosition(long key) {
-        int before = positionIds.size();
-        int id = positionIds.getOrAdd(key);
-        if (id == before) {
-            if (id >= MAX_POSITIONS) {
-                throw new EngineException("more than " + MAX_POSITIONS + " positions are reachable; too big to solve");
-            }
-            if (id == positionKeys.length) {
-                positionKeys = Arrays.copyOf(positionKeys, id * 2);
-            }
-            positionKeys[id] = key;
+        try {
+            return positions.getOrAdd(key);
+        } catch (PositionTable.TooBig e) {
+            throw new EngineException("more than " + positions.limit() + " positions are reachable; too big to "
+                    + "solve" + (positions.limit() < MAX_POSITIONS ? " in this memory (the JVM's -Xmx)" : ""));
         }
-        return id;
     }
 
     /**
@@ -309,8 +334,8 @@ public final class Solver {
 
     /** Breadth-first enumeration of the reachable positions and their moves. */
     private void explore() {
-        for (int i = 0; i < positionIds.size(); i++) {
-            long key = positionKeys[i];
+        for (int i = 0; i < positions.size(); i++) {
+            long key = positions.key(i);
             int side = (int) (key & 1);
             int south = (int) (key >>> 32);
             int north = (int) (key >>> 1 & 0x7fffffff);
@@ -318,9 +343,12 @@ public final class Solver {
             int opp = side == 0 ? north : south;
             int[] m = moves(mover);
             if (i + 1 >= edgeStart.length) {
-                edgeStart = Arrays.copyOf(edgeStart, edgeStart.length * 2);
+                edgeStart = Arrays.copyOf(edgeStart, grown(edgeStart.length, i + 2));
             }
             edgeStart[i] = edgeCount;
+            if (edgeCount + m.length / 3 > edges.length) {
+                edges = Arrays.copyOf(edges, grown(edges.length, (long) edgeCount + m.length / 3));
+            }
             for (int j = 0; j < m.length; j += 3) {
                 int capture = m[j + 2];
                 int target;
@@ -342,41 +370,46 @@ public final class Solver {
                     long childKey = side == 0 ? key(newMover, newOpp, 1) : key(newOpp, newMover, 0);
                     target = addPosition(childKey);
                 }
-                if (edgeCount == edges.length) {
-                    edges = Arrays.copyOf(edges, edges.length * 2);
-                    edgePits = Arrays.copyOf(edgePits, edgePits.length * 2);
-                }
-                edges[edgeCount] = target;
-                edgePits[edgeCount++] = (byte) (side * n + m[j]);
+                edges[edgeCount++] = target;
             }
         }
-        int count = positionIds.size();
+        int count = positions.size();
         if (count + 1 > edgeStart.length) {
             edgeStart = Arrays.copyOf(edgeStart, count + 1);
         }
         edgeStart[count] = edgeCount;
     }
 
+    /** A new array length, half as long again as {@code length} and at least {@code needed}. */
+    private static int grown(int length, long needed) {
+        long len = Math.max(needed, length + (long) (length >> 1));
+        if (needed > Integer.MAX_VALUE - 8) {
+            throw new EngineException("the positions reachable from this endgame have more than 2^31 moves; too big "
+                    + "to solve");
+        }
+        return (int) Math.min(len, Integer.MAX_VALUE - 8);
+    }
+
     /** Labels wins and losses breadth-first from the finished positions (see the class doc). */
-    private void retrograde(byte[] value, int[] dist) {
-        int count = positionIds.size();
+    private void retrograde(byte[] value, char[] dist) {
+        int count = positions.size();
+        // Predecessor lists: count each position's in-edges, sum up to each end, then fill each list downwards.
         int[] predStart = new int[count + 1];
         for (int e = 0; e < edgeCount; e++) {
             if (edges[e] >= 0) {
-                predStart[edges[e] + 1]++;
+                predStart[edges[e]]++;
             }
         }
-        for (int i = 0; i < count; i++) {
-            predStart[i + 1] += predStart[i];
+        for (int i = 1; i <= count; i++) {
+            predStart[i] += predStart[i - 1];
         }
         int[] preds = new int[predStart[count]];
-        int[] fill = Arrays.copyOf(predStart, count);
-        int[] remaining = new int[count];
+        byte[] remaining = new byte[count];
         for (int i = 0; i < count; i++) {
             for (int e = edgeStart[i]; e < edgeStart[i + 1]; e++) {
                 int t = edges[e];
                 if (t >= 0) {
-                    preds[fill[t]++] = i;
+                    preds[--predStart[t]] = i;
                     remaining[i]++;
                 } else if (t == DRAWS) {
                     remaining[i]++; // an endless move that draws: this position is never lost
@@ -400,18 +433,24 @@ public final class Solver {
         }
         for (int head = 0; head < tail; head++) {
             int s = queue[head];
+            if (dist[s] == Character.MAX_VALUE) {
+                throw new EngineException("a forced win longer than " + (int) Character.MAX_VALUE + " plies; too "
+                        + "long to solve");
+            }
+            char d = (char) (dist[s] + 1);
+            boolean lost = value[s] == LOSS;
             for (int k = predStart[s]; k < predStart[s + 1]; k++) {
                 int p = preds[k];
                 if (value[p] != UNKNOWN) {
                     continue;
                 }
-                if (value[s] == LOSS) {
+                if (lost) {
                     value[p] = WIN;
-                    dist[p] = dist[s] + 1;
+                    dist[p] = d;
                     queue[tail++] = p;
                 } else if (--remaining[p] == 0) {
                     value[p] = LOSS;
-                    dist[p] = dist[s] + 1;
+                    dist[p] = d;
                     queue[tail++] = p;
                 }
             }
@@ -419,7 +458,7 @@ public final class Solver {
     }
 
     /** One optimal line from the start (position 0). */
-    private List<Integer> line(byte[] value, int[] dist) {
+    private List<Integer> line(byte[] value, char[] dist) {
         List<Integer> line = new ArrayList<>();
         Set<Integer> seen = new HashSet<>();
         int s = 0;
@@ -448,7 +487,10 @@ public final class Solver {
             if (best < 0) {
                 break;
             }
-            line.add((int) edgePits[best]);
+            long key = positions.key(s);
+            int side = (int) (key & 1);
+            int mover = side == 0 ? (int) (key >>> 32) : (int) (key >>> 1 & 0x7fffffff);
+            line.add(side * n + moves(mover)[3 * (best - edgeStart[s])]);
             s = target;
         }
         return List.copyOf(line);

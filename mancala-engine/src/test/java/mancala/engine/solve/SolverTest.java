@@ -3,6 +3,11 @@ package mancala.engine.solve;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import mancala.engine.Analysis;
 import mancala.engine.Engine;
@@ -124,5 +129,117 @@ class SolverTest {
             assertThat(a.score()).as("%s", p).isEqualTo(expected);
         }
         assertThat(decided).isGreaterThan(10);
+    }
+
+    /*
+     * The solver against a reference that shares none of its machinery: every position reachable through the rules
+     * engine itself (Position.play), then values settled round by round, round k settling exactly the positions
+     * whose distance is k (a win when a move reaches a loss of distance k - 1, a loss when every move reaches a win
+     * and the longest is k - 1). Random endgames of up to 4 seeds a side, for every endless option (H8) and
+     * skipOrigin (H4); the reference is slow, so they are few.
+     */
+    @Test
+    void agreesWithAReferenceRetrogradeOnRandomEndgames() {
+        SplittableRandom r = new SplittableRandom(7);
+        String[] options = {null, "endless=draw", "endless=illegal", "skipOrigin"};
+        int[] seen = new int[3]; // wins, losses, draws (rare this small)
+        for (int t = 0; t < 48; t++) {
+            String opts = options[t % options.length];
+            Rules rules = opts == null ? GameKind.HAWALIS.rules()
+                    : Rules.of(OptionsNotation.parse(GameKind.HAWALIS, opts));
+            int[] pits = new int[28];
+            for (int side = 0; side < 2; side++) {
+                int seeds = 1 + r.nextInt(4);
+                for (int s = 0; s < seeds; s++) {
+                    pits[side * 14 + r.nextInt(14)]++;
+                }
+            }
+            Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
+            Solution s = Solver.retrograde(p);
+            int[] expected = reference(p);
+            assertThat(new int[] {s.result().ordinal(), s.plies()}).as("%s %s", p, opts).containsExactly(expected);
+            seen[s.result().ordinal()]++;
+            // The line is legal and, for a decided result, reaches the end in exactly that many plies.
+            Position q = p;
+            for (int m : s.line()) {
+                assertThat(q.isLegal(m)).as("%s line %s", p, s.line()).isTrue();
+                q = q.play(m);
+            }
+            if (s.result() != Solution.Value.DRAW) {
+                assertThat(s.line()).as("%s", p).hasSize(s.plies());
+                assertThat(q.isOver()).as("%s line %s", p, s.line()).isTrue();
+            }
+        }
+        assertThat(seen[0]).as("wins").isGreaterThan(5);
+        assertThat(seen[1]).as("losses").isGreaterThan(5);
+    }
+
+    /** {value ordinal, plies} of {@code start} by the reference of the test above. */
+    private static int[] reference(Position start) {
+        Map<String, Integer> ids = new HashMap<>();
+        List<Position> all = new ArrayList<>();
+        List<int[]> children = new ArrayList<>();
+        ids.put(refKey(start), 0);
+        all.add(start);
+        for (int i = 0; i < all.size(); i++) {
+            Position q = all.get(i);
+            int[] moves = q.isOver() ? new int[0] : q.legalMoves();
+            int[] c = new int[moves.length];
+            for (int j = 0; j < moves.length; j++) {
+                Position next = q.play(moves[j]);
+                Integer id = ids.putIfAbsent(refKey(next), all.size());
+                if (id == null) {
+                    id = all.size();
+                    all.add(next);
+                }
+                c[j] = id;
+            }
+            children.add(c);
+        }
+        int count = all.size();
+        int[] value = new int[count]; // 0 unknown, 1 win, 2 loss, 3 draw at the end
+        int[] dist = new int[count];
+        for (int i = 0; i < count; i++) {
+            Position q = all.get(i);
+            if (q.isOver()) {
+                value[i] = q.outcome().orElseThrow().result().winner()
+                        .map(w -> w == q.sideToMove() ? 1 : 2).orElse(3);
+            }
+        }
+        for (int k = 1;; k++) {
+            List<int[]> settled = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                if (value[i] != 0) {
+                    continue;
+                }
+                boolean win = false;
+                boolean allWins = true;
+                int longest = -1;
+                for (int c : children.get(i)) {
+                    win |= value[c] == 2 && dist[c] == k - 1;
+                    allWins &= value[c] == 1;
+                    longest = Math.max(longest, dist[c]);
+                }
+                if (win) {
+                    settled.add(new int[] {i, 1});
+                } else if (allWins && longest == k - 1) {
+                    settled.add(new int[] {i, 2});
+                }
+            }
+            if (settled.isEmpty()) {
+                break;
+            }
+            for (int[] st : settled) {
+                value[st[0]] = st[1];
+                dist[st[0]] = k;
+            }
+        }
+        Solution.Value v = value[0] == 1 ? Solution.Value.WIN
+                : value[0] == 2 ? Solution.Value.LOSS : Solution.Value.DRAW;
+        return new int[] {v.ordinal(), v == Solution.Value.DRAW ? 0 : dist[0]};
+    }
+
+    private static String refKey(Position q) {
+        return Arrays.toString(q.pits()) + q.sideToMove() + q.isOver();
     }
 }
