@@ -15,8 +15,8 @@ import mancala.record.Replay;
 import mancala.record.ReplayedRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -33,18 +33,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "a record file, or - for standard input")
-    String file;
-
-    @Option(names = "--game", paramLabel = "GAME",
-            description = "game of records without a Game tag: hawalis, bao-kiarabu, al-manqala, rio-kadalis")
-    String game;
-
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options of records without an Options tag")
-    String options;
-
-    @Option(names = "--numeric", description = "the input's moves are in the numeric Hawalis notation")
-    boolean numeric;
+    @Mixin
+    RecordInput input;
 
     @Option(names = "--to", paramLabel = "NOTATION", defaultValue = "letters",
             description = "notation of the output: letters (default) or numeric (Hawalis and Bao Kiarabu)")
@@ -60,7 +50,7 @@ final class ConvertCommand implements Callable<Integer> {
             case "numeric" -> true;
             default -> throw new Cli.UsageException("--to takes letters or numeric, found '" + to + "'");
         };
-        List<GameRecord> records = RecordFiles.records(file, RecordFiles.settings(game, options, numeric));
+        List<GameRecord> records = input.records();
         List<ReplayedRecord> replays = Replay.replay(records);
         if (!RecordFiles.allValid(replays)) {
             PrintWriter err = spec.commandLine().getErr();

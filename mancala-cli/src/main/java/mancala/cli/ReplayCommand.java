@@ -20,8 +20,8 @@ import mancala.rules.Outcome;
 import mancala.rules.Side;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -39,18 +39,8 @@ final class ReplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "a record file, or - for standard input")
-    String file;
-
-    @Option(names = "--game", paramLabel = "GAME",
-            description = "game of records without a Game tag: hawalis, bao-kiarabu, al-manqala, rio-kadalis")
-    String game;
-
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options of records without an Options tag")
-    String options;
-
-    @Option(names = "--numeric", description = "moves are in the numeric Hawalis notation (1-14, captures (xN))")
-    boolean numeric;
+    @Mixin
+    RecordInput input;
 
     @Option(names = "--boards", description = "draw the board after each ply, as South sees it")
     boolean boards;
@@ -60,7 +50,7 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<GameRecord> records = RecordFiles.records(file, RecordFiles.settings(game, options, numeric));
+        List<GameRecord> records = input.records();
         List<ReplayedRecord> replays = Replay.replay(records);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
