@@ -111,14 +111,7 @@ class SolverTest {
         SplittableRandom r = new SplittableRandom(42);
         int decided = 0;
         for (int t = 0; t < 40; t++) {
-            int[] pits = new int[28];
-            for (int side = 0; side < 2; side++) {
-                int seeds = 1 + r.nextInt(4);
-                for (int s = 0; s < seeds; s++) {
-                    pits[side * 14 + r.nextInt(14)]++;
-                }
-            }
-            Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
+            Position p = randomEndgame(rules, r);
             Solution s = Solver.retrograde(p);
             if (s.result() == Solution.Value.DRAW || s.plies() > 14) {
                 continue;
@@ -147,14 +140,7 @@ class SolverTest {
             String opts = options[t % options.length];
             Rules rules = opts == null ? GameKind.HAWALIS.rules()
                     : Rules.of(OptionsNotation.parse(GameKind.HAWALIS, opts));
-            int[] pits = new int[28];
-            for (int side = 0; side < 2; side++) {
-                int seeds = 1 + r.nextInt(4);
-                for (int s = 0; s < seeds; s++) {
-                    pits[side * 14 + r.nextInt(14)]++;
-                }
-            }
-            Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
+            Position p = randomEndgame(rules, r);
             Solution s = Solver.retrograde(p);
             int[] expected = reference(p);
             assertThat(new int[] {s.result().ordinal(), s.plies()}).as("%s %s", p, opts).containsExactly(expected);
@@ -241,5 +227,17 @@ class SolverTest {
 
     private static String refKey(Position q) {
         return Arrays.toString(q.pits()) + q.sideToMove() + q.isOver();
+    }
+
+    /** A Hawalis position with 1 to 4 seeds a side in random pits, either side to move, nothing captured. */
+    private static Position randomEndgame(Rules rules, SplittableRandom r) {
+        int[] pits = new int[28];
+        for (int side = 0; side < 2; side++) {
+            int seeds = 1 + r.nextInt(4);
+            for (int s = 0; s < seeds; s++) {
+                pits[side * 14 + r.nextInt(14)]++;
+            }
+        }
+        return Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
     }
 }
