@@ -69,6 +69,17 @@ final class Cli {
         } catch (NotationException e) {
             throw new UsageException("position '" + text.strip() + "': " + e.getMessage());
         }
+        requireSeedTotal(p, text);
+        return p;
+    }
+
+    /**
+     * Checks that {@code p} holds no more seeds, on and off the board, than its game starts with.
+     *
+     * @param text the position as the user gave it, for the message
+     * @throws UsageException naming the position, its seed total and the most allowed
+     */
+    static void requireSeedTotal(Position p, String text) {
         int most = Position.initial(p.rules()).totalSeeds();
         if (p.totalSeeds() > most) {
             // RULES.md §0, as the record reader checks a Setup: seeds are conserved.
@@ -76,7 +87,6 @@ final class Cli {
                     + " seeds, expected at most " + most + ": seeds on and off the board never exceed the "
                     + p.kind().key() + " starting total");
         }
-        return p;
     }
 
     /** A bad argument: printed as one line, exit status {@link #UNUSABLE}. */

@@ -92,7 +92,7 @@ final class EngineCommand implements Callable<Integer> {
                     case "d" -> say(out, "info string " + PositionNotation.format(game.position()));
                     default -> say(out, "info string unknown command: " + w[0]);
                 }
-            } catch (NotationException | RulesException | IllegalArgumentException e) {
+            } catch (NotationException | RulesException | IllegalArgumentException | Cli.UsageException e) {
                 say(out, "info string error: " + e.getMessage());
             }
         }
@@ -164,17 +164,18 @@ final class EngineCommand implements Callable<Integer> {
     private void position(String[] w, PrintWriter out) {
         int movesAt = Arrays.asList(w).indexOf("moves");
         int end = movesAt < 0 ? w.length : movesAt;
+        if (end < 2) {
+            throw new IllegalArgumentException("position startpos | GAME SOUTH NORTH TURN [CAPTURED] [moves …]");
+        }
         Position start;
-        if (w.length > 1 && w[1].equals("startpos")) {
+        if (w[1].equals("startpos")) {
             start = Position.initial(Rules.of(options));
         } else {
             String text = String.join(" ", Arrays.copyOfRange(w, 1, end));
             GameKind k = GameKind.byKey(w[1]).orElseThrow(() -> new IllegalArgumentException("unknown game " + w[1]));
-            if (k != kind) {
-                kind = k;
-                options = k.defaultOptions();
-            }
-            start = PositionNotation.parse(text, options);
+            // A position of another game brings that game's default options; a bad position changes nothing.
+            start = PositionNotation.parse(text, k == kind ? options : k.defaultOptions());
+            Cli.requireSeedTotal(start, text);
         }
         Game g = new Game(start);
         if (movesAt >= 0) {
@@ -188,6 +189,10 @@ final class EngineCommand implements Callable<Integer> {
                 }
                 g.play(pit);
             }
+        }
+        if (start.kind() != kind) {
+            kind = start.kind();
+            options = start.rules().options();
         }
         game = g;
     }

@@ -157,6 +157,31 @@ class EngineCommandsTest {
     }
 
     @Test
+    void enginePositionWithMoreSeedsThanTheGameStartsWithIsAnErrorLineAndKeepsThePosition() {
+        String tooMany = "hawalis 3,3,3,3,3,3,3,3,3,3,3,3,3,3 3,3,3,3,3,3,3,3,3,3,3,3,3,3 S";
+        Run r = run("position " + WIN_IN_ONE + "\nposition " + tooMany + "\nd\n"
+                + "position al-manqala 9,9,9,9,9,9,9 9,9,9,9,9,9,9 N\nd\nisready\nquit\n", "engine");
+        assertThat(r.status()).isZero();
+        assertThat(r.out().lines().toList()).containsExactly(
+                "info string error: position '" + tooMany + "': holds 84 seeds, expected at most 56: seeds on and"
+                        + " off the board never exceed the hawalis starting total",
+                "info string " + WIN_IN_ONE,
+                "info string error: position 'al-manqala 9,9,9,9,9,9,9 9,9,9,9,9,9,9 N': holds 126 seeds,"
+                        + " expected at most 98: seeds on and off the board never exceed the al-manqala starting"
+                        + " total",
+                "info string " + WIN_IN_ONE,
+                "readyok");
+    }
+
+    @Test
+    void enginePositionWithoutAPositionIsAnErrorLineNotACrash() {
+        Run r = run("position\nposition moves a\nisready\n", "engine");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("info string error: position startpos | GAME").contains("readyok");
+        assertThat(r.out().lines().filter(l -> l.startsWith("info string error: position startpos"))).hasSize(2);
+    }
+
+    @Test
     void engineStopsADeepSearchWhenToldToStopOrQuitAtOnce() {
         // stop or quit right after go used to be lost when the search thread had not begun yet: the search reset
         // the request and ran its full depth (at depth 100, for ever).
