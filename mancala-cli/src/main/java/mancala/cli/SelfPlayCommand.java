@@ -64,7 +64,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             description = "random plies before the players take over (default: ${DEFAULT-VALUE})")
     int openingPlies;
 
-    @Option(names = "--match", description = "Rio Kadalis: play whole matches instead of single rounds")
+    @Option(names = "--match", description = "Rio Kadalis only: play whole matches instead of single rounds (other games: a usage error)")
     boolean wholeMatch;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players")
@@ -77,6 +77,10 @@ final class SelfPlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, optionsText);
+        if (wholeMatch && kind != GameKind.RIO_KADALIS) {
+            throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; a "
+                    + kind.key() + " game is a single game (leave --match out)");
+        }
         try {
             Players.byName(first, 0);
             Players.byName(second, 0);

@@ -132,6 +132,22 @@ class EngineCommandsTest {
     }
 
     @Test
+    void selfplayRefusesMatchOutsideRioKadalisWithStatusTwo() {
+        for (String game : List.of("hawalis", "bao-kiarabu", "al-manqala")) {
+            Run r = run("", "selfplay", "--south", "random", "--north", "greedy", "--games", "1", "--millis", "1",
+                    "--game", game, "--match");
+            assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+            assertThat(r.err().strip()).isEqualTo("mancala: --match is for rio-kadalis, whose games are matches of"
+                    + " rounds; a " + game + " game is a single game (leave --match out)");
+            assertThat(r.out()).isEmpty();
+        }
+        Run match = run("", "selfplay", "--south", "random", "--north", "greedy", "--games", "2", "--millis", "1",
+                "--threads", "1", "--game", "rio-kadalis", "--match");
+        assertThat(match.status()).isZero();
+        assertThat(match.out()).contains("rio-kadalis matches, 2 games");
+    }
+
+    @Test
     void playFollowsAScriptAndEndsCleanlyAtTheEndOfInput() {
         Run r = run("hint\nzz\ni\n", "play", "hawalis", "--north", "random", "--millis", "20");
         assertThat(r.status()).isZero();
