@@ -35,20 +35,32 @@ import picocli.CommandLine.Spec;
 /**
  * {@code mancala play GAME}: a game in the terminal between humans and engine players, read line by line from
  * standard input (a script works as well as a person; the end of input ends the program cleanly). Rio Kadalis is
- * played as a whole match, round by round (R8, R9).
+ * played as a whole match, round by round (R8, R9). {@code --record FILE} continues a saved game (match).
  */
 @Command(name = "play", header = "Play a game in the terminal.", mixinStandardHelpOptions = true,
-        description = "Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign, "
-                + "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin.")
+        description = {"Play a game in the terminal. Type a pit letter to move, or: hint, undo, save FILE, resign, "
+                + "board, help, quit. The board is drawn from the human's seat. Works with a script on stdin.",
+                "--record FILE continues an unfinished game saved with 'save FILE' (or any record) from its last "
+                + "ply, with its history: repetition counts the recorded positions and undo goes back into them. "
+                + "The record gives the game and its options (default ones without an Options tag), so GAME "
+                + "may be left out; GAME and --options, when given, must agree with it (GAME names the game of a "
+                + "record without a Game tag). The players are "
+                + "those of --south and --north. A Rio Kadalis file holds the rounds of one match, in order; play "
+                + "goes on in its last round, or the next when that one is over."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME",
+            description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis; may be left out with --record")
     String gameName;
 
     @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
     String optionsText;
+
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "continue the unfinished game (Rio Kadalis: match) of this record file")
+    String recordFile;
 
     @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
             description = "human, level:1 … level:10, mcts, random or greedy (default: ${DEFAULT-VALUE})")
@@ -83,8 +95,15 @@ final class PlayCommand implements Callable<Integer> {
         if (millis < 1) {
             throw new Cli.UsageException("--millis must be at least 1");
         }
-        GameKind kind = Cli.game(gameName);
-        RuleOptions options = Cli.options(kind, optionsText);
+        ResumedGame resumed = null;
+        if (recordFile != null) {
+            resumed = ResumedGame.read(recordFile, gameName, optionsText);
+        } else if (gameName == null) {
+            throw new Cli.UsageException("play needs GAME (" + GameKind.keys() + ") or --record FILE");
+        }
+        GameKind kind = resumed != null ? resumed.game().position().kind() : Cli.game(gameName);
+        RuleOptions options = resumed != null ? resumed.game().position().rules().options()
+                : Cli.options(kind, optionsText);
         names[0] = southName.trim().toLowerCase(java.util.Locale.ROOT);
         names[1] = northName.trim().toLowerCase(java.util.Locale.ROOT);
         for (int s = 0; s < 2; s++) {
@@ -96,10 +115,20 @@ final class PlayCommand implements Callable<Integer> {
                 }
             }
         }
-        Match match = options instanceof RioKadalisOptions r ? new Match(r) : null;
-        Game game = match != null ? match.round() : Game.start(Rules.of(options));
+        Match match;
+        Game game;
+        if (resumed != null) {
+            match = resumed.match();
+            game = resumed.game();
+        } else {
+            match = options instanceof RioKadalisOptions r ? new Match(r) : null;
+            game = match != null ? match.round() : Game.start(Rules.of(options));
+        }
         out.println(kind.displayName() + ": " + names[0] + " (South) against " + names[1] + " (North)");
-        if (match != null) {
+        if (resumed != null) {
+            out.println("Continuing " + recordFile + (match != null ? ", round " + match.roundNumber() : "")
+                    + " after ply " + game.plies() + ": " + game.position().sideToMove().displayName() + " to move");
+        } else if (match != null) {
             out.println("Round 1");
         }
         boolean showBoard = true;
@@ -295,7 +324,8 @@ final class PlayCommand implements Callable<Integer> {
         out.println("saved " + file);
     }
 
-    private static String describe(Outcome o) {
+    /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */
+    static String describe(Outcome o) {
         String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("draw");
         return who + " (" + o.result().notation() + ", " + o.termination().description() + "; holdings "
                 + o.south() + "-" + o.north() + ")";

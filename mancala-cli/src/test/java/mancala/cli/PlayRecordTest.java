@@ -1,0 +1,292 @@
+package mancala.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mancala.notation.PositionNotation;
+import mancala.record.GameRecord;
+import mancala.record.RecordReader;
+import mancala.record.RecordWriter;
+import mancala.record.RecordedMove;
+import mancala.record.Replay;
+import mancala.record.ReplayedRecord;
+import mancala.rules.Game;
+import mancala.rules.HawalisOptions;
+import mancala.rules.Match;
+import mancala.rules.Position;
+import mancala.rules.RioKadalisOptions;
+import mancala.rules.Rules;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code play --record FILE}: a saved game continues from its last ply with its history. The expected positions are
+ * made by playing the record's pits by hand on a fresh {@link Game}.
+ */
+class PlayRecordTest {
+    private static final String SHARED = "hawalis-tavares-gering-2009.txt";
+
+    /** The shared Hawalis game's tags without its result, and its first 23 moves (46 plies): South to move. */
+    private static String unfinishedHawalis() {
+        List<String> lines = CliRun.read(CliRun.sharedRecord(SHARED)).lines().toList();
+        StringBuilder text = new StringBuilder();
+        for (String l : lines) {
+            if (l.startsWith("[") && !l.startsWith("[Result")) {
+                text.append(l).append('\n');
+            }
+        }
+        text.append('\n');
+        int blank = lines.indexOf("");
+        for (int i = blank + 1; i <= blank + 3; i++) {
+            text.append(lines.get(i)).append('\n');
+        }
+        return text.toString();
+    }
+
+    /** @return the game of the record's plies, each played by hand from the usual start. */
+    private static Game byHand(String recordText, int plies) {
+        GameRecord r = RecordReader.read(recordText, "test").get(0);
+        Game g = Game.start(r.rules());
+        for (RecordedMove m : r.moves()) {
+            if (!m.isPass() && g.plies() < plies) {
+                g.play(m.pit());
+            }
+        }
+        return g;
+    }
+
+    private static String prompt(Position p) {
+        return p.sideToMove().displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ";
+    }
+
+    private static ReplayedRecord replayed(Path file) {
+        List<ReplayedRecord> rs = Replay.replay(RecordReader.read(CliRun.read(file), file.toString()));
+        assertThat(rs).hasSize(1);
+        return rs.get(0).requireValid();
+    }
+
+    @Test
+    void anUnfinishedRecordContinuesFromItsLastPlyAndUndoGoesBackIntoItsPlies(@TempDir Path dir) throws IOException {
+        String text = unfinishedHawalis();
+        Path file = dir.resolve("unfinished.txt");
+        Files.writeString(file, text);
+        Game expected = byHand(text, Integer.MAX_VALUE);
+        assertThat(expected.plies()).isEqualTo(46);
+        Position at = expected.position();
+        int first = at.legalMoves()[0];
+        String letter = at.rules().pitLetter(first);
+        Path after = dir.resolve("after.txt");
+        Path undone = dir.resolve("undone.txt");
+
+        CliRun r = CliRun.withInput(letter + "\nsave " + after + "\nundo\nundo\nsave " + undone + "\nquit\n",
+                "play", "--record", file.toString(), "--south", "human", "--north", "human");
+
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("Hawalis: human (South) against human (North)")
+                .contains("Continuing " + file + " after ply 46: South to move")
+                .contains(prompt(at))
+                .contains("South plays " + letter + ":")
+                .contains("took back 1 ply");
+        ReplayedRecord played = replayed(after);
+        assertThat(played.plies()).hasSize(47);
+        assertThat(played.finalPosition()).isEqualTo(at.play(first));
+        assertThat(played.game().moves().subList(0, 46)).isEqualTo(expected.moves());
+        // Two undos from ply 47: back to ply 45, one ply into the loaded record.
+        ReplayedRecord back = replayed(undone);
+        Game ply45 = byHand(text, 45);
+        assertThat(back.plies()).hasSize(45);
+        assertThat(back.finalPosition()).isEqualTo(ply45.position());
+        assertThat(r.out()).contains(prompt(ply45.position()));
+    }
+
+    @Test
+    void theLoadedGameKeepsEveryRecordedPositionForRepetition(@TempDir Path dir) throws IOException {
+        String text = unfinishedHawalis();
+        Path file = dir.resolve("unfinished.txt");
+        Files.writeString(file, text);
+        ResumedGame resumed = ResumedGame.read(file.toString(), null, null);
+        Game expected = byHand(text, Integer.MAX_VALUE);
+        assertThat(resumed.match()).isNull();
+        assertThat(resumed.game().positions()).isEqualTo(expected.positions());
+        assertThat(resumed.game().moves()).isEqualTo(expected.moves());
+        assertThat(resumed.game().start()).isEqualTo(Position.initial(Rules.of(HawalisOptions.DEFAULT)));
+    }
+
+    @Test
+    void gameAndOptionsComeFromTheRecordAndAConflictingOneIsAnError(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("unfinished.txt");
+        Files.writeString(file, unfinishedHawalis());
+        String f = file.toString();
+        CliRun same = CliRun.withInput("quit\n", "play", "hawalis", "--options", "", "--record", f,
+                "--south", "human", "--north", "human");
+        assertThat(same.status()).isZero();
+        assertThat(same.out()).contains("after ply 46");
+
+        CliRun game = CliRun.withInput("quit\n", "play", "al-manqala", "--record", f);
+        assertThat(game.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(game.err().strip()).isEqualTo("mancala: " + f + ": the record is a game of hawalis, not "
+                + "al-manqala (the record gives the game: leave GAME out)");
+        assertThat(game.out()).isEmpty();
+
+        CliRun options = CliRun.withInput("quit\n", "play", "--record", f, "--options", "endless=draw");
+        assertThat(options.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(options.err().strip()).isEqualTo("mancala: " + f + ":1: the record is played with the default "
+                + "options, not --options 'endless=draw' (the record gives the options: leave --options out)");
+
+        CliRun neither = CliRun.withInput("quit\n", "play");
+        assertThat(neither.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(neither.err()).contains("play needs GAME (").contains("or --record FILE");
+    }
+
+    @Test
+    void aRecordWithoutGameTagIsReadAsTheGameNamed(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("book.txt");
+        Files.writeString(file, "1. i (+4) L (+6) 2. d (+6)\n");
+        Game expected = byHand("[Game \"hawalis\"]\n\n1. i L d\n", 3);
+        CliRun r = CliRun.withInput("quit\n", "play", "hawalis", "--record", file.toString(),
+                "--south", "human", "--north", "human");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("after ply 3: North to move").contains(prompt(expected.position()));
+
+        CliRun noGame = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(noGame.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(noGame.err()).startsWith("mancala: " + file + ":1:1: ").contains("no Game tag")
+                .doesNotContain("Exception");
+    }
+
+    @Test
+    void aFinishedRecordIsAClearErrorNotACrash() {
+        Path shared = CliRun.sharedRecord(SHARED);
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", shared.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).startsWith("mancala: " + shared + ": the game is over after ply 110: North wins "
+                + "(0-1, ").endsWith("; nothing to continue").doesNotContain("Exception");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void badFilesNameFileLineAndColumn(@TempDir Path dir) throws IOException {
+        Path illegal = dir.resolve("illegal.txt");
+        Files.writeString(illegal, "[Game \"hawalis\"]\n\n1. i L 2. i\n");
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", illegal.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err()).startsWith("mancala: " + illegal + ":3:11: move 2, South: found i").contains("expected one of the legal moves a b d g h l m")
+                .doesNotContain("Exception");
+
+        Path count = dir.resolve("count.txt");
+        Files.writeString(count, "[Game \"hawalis\"]\n\n1. i (+5) L\n");
+        CliRun wrong = CliRun.withInput("quit\n", "play", "--record", count.toString());
+        assertThat(wrong.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(wrong.err()).startsWith("mancala: " + count + ":3:6: move 1, South: found (+5), expected (+4)");
+
+        Path garbage = dir.resolve("garbage.txt");
+        Files.writeString(garbage, "[Game \"hawalis\"\n\n1. i\n");
+        CliRun notARecord = CliRun.withInput("quit\n", "play", "--record", garbage.toString());
+        assertThat(notARecord.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(notARecord.err()).startsWith("mancala: " + garbage + ":1:").doesNotContain("Exception");
+
+        CliRun missing = CliRun.withInput("quit\n", "play", "--record", dir.resolve("none.txt").toString());
+        assertThat(missing.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(missing.err()).contains("cannot read ").contains("none.txt: no such file");
+
+        CliRun stdin = CliRun.withInput("quit\n", "play", "--record", "-");
+        assertThat(stdin.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(stdin.err()).contains("--record -: standard input carries the moves typed");
+
+        Path two = dir.resolve("two.txt");
+        Files.writeString(two, "[Game \"hawalis\"]\n\n1. i\n\n[Game \"hawalis\"]\n\n1. a\n");
+        CliRun twoGames = CliRun.withInput("quit\n", "play", "--record", two.toString());
+        assertThat(twoGames.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(twoGames.err()).contains(two + " holds 2 records; play continues one game");
+    }
+
+    /** A Rio Kadalis match played by always lifting the first legal pit: deterministic. */
+    private static Match firstPitMatch() {
+        return new Match(RioKadalisOptions.DEFAULT);
+    }
+
+    private static void playRound(Match m, int plies) {
+        for (int i = 0; i < plies && !m.round().isOver(); i++) {
+            m.play(m.round().position().legalMoves()[0]);
+        }
+    }
+
+    @Test
+    void aRioKadalisMatchContinuesInItsLastRoundWithTheRoundsBefore(@TempDir Path dir) throws IOException {
+        Match m = firstPitMatch();
+        playRound(m, Integer.MAX_VALUE);
+        assertThat(m.nextRound()).isPresent();
+        playRound(m, 3);
+        assertThat(m.round().isOver()).isFalse();
+        Path file = dir.resolve("match.txt");
+        Files.writeString(file, RecordWriter.write(GameRecord.ofMatch(m, Map.of("South", "a", "North", "b"))));
+        Path saved = dir.resolve("saved.txt");
+
+        CliRun r = CliRun.withInput("save " + saved + "\nquit\n", "play", "--record", file.toString(),
+                "--south", "human", "--north", "human");
+
+        assertThat(r.status()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.out()).contains("Continuing " + file + ", round 2 after ply 3: "
+                + m.round().position().sideToMove().displayName() + " to move").contains(prompt(m.round().position()));
+        List<ReplayedRecord> rounds = Replay.replay(RecordReader.read(CliRun.read(saved), saved.toString()));
+        assertThat(rounds).hasSize(2);
+        rounds.forEach(ReplayedRecord::requireValid);
+        assertThat(rounds.get(0).game().moves()).isEqualTo(m.rounds().get(0).moves());
+        assertThat(rounds.get(1).game().start()).isEqualTo(m.round().start());
+        assertThat(rounds.get(1).finalPosition()).isEqualTo(m.round().position());
+    }
+
+    @Test
+    void aRioKadalisMatchWhoseLastRoundIsOverContinuesWithTheNextRound(@TempDir Path dir) throws IOException {
+        Match m = firstPitMatch();
+        playRound(m, Integer.MAX_VALUE);
+        Path file = dir.resolve("round1.txt");
+        Files.writeString(file, RecordWriter.write(GameRecord.ofMatch(m, Map.of())));
+        Position next = m.nextRound().orElseThrow();
+
+        ResumedGame resumed = ResumedGame.read(file.toString(), "rio-kadalis", null);
+
+        assertThat(resumed.match().roundNumber()).isEqualTo(2);
+        assertThat(resumed.game().plies()).isZero();
+        assertThat(resumed.game().position()).isEqualTo(next);
+        assertThat(PositionNotation.format(resumed.game().position())).isEqualTo(PositionNotation.format(next));
+        assertThat(resumed.match().rounds().get(0).moves()).isEqualTo(m.rounds().get(0).moves());
+    }
+
+    @Test
+    void aFinishedRioKadalisMatchIsAClearError(@TempDir Path dir) throws IOException {
+        Match m = firstPitMatch();
+        while (true) {
+            playRound(m, Integer.MAX_VALUE);
+            if (m.nextRound().isEmpty()) {
+                break;
+            }
+        }
+        Path file = dir.resolve("match.txt");
+        Files.writeString(file, RecordWriter.write(GameRecord.ofMatch(m, Map.of())));
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ": the match is over after round "
+                + m.roundNumber() + ": " + PlayCommand.describe(m.outcome().orElseThrow()) + "; nothing to continue");
+    }
+
+    @Test
+    void roundsOutOfOrderAreAnError(@TempDir Path dir) throws IOException {
+        Match m = firstPitMatch();
+        playRound(m, Integer.MAX_VALUE);
+        m.nextRound().orElseThrow();
+        playRound(m, 2);
+        List<GameRecord> rounds = GameRecord.ofMatch(m, Map.of());
+        Path file = dir.resolve("reversed.txt");
+        Files.writeString(file, RecordWriter.write(List.of(rounds.get(1), rounds.get(0))));
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err()).contains("found round 1, expected round 3: play continues one match");
+    }
+}
