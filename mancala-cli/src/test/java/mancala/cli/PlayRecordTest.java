@@ -242,6 +242,46 @@ class PlayRecordTest {
         assertThat(rounds.get(1).finalPosition()).isEqualTo(m.round().position());
     }
 
+    /*
+     * R10: a round ends when a position occurs for the third time. Random play cycles (R10's note): a seeded random
+     * round that ends so is saved without its last ply; playing that ply after loading must end the round, which
+     * only the recorded history can tell.
+     */
+    @Test
+    void repetitionCountsThePositionsOfTheLoadedRecord(@TempDir Path dir) throws IOException {
+        Game cycling = null;
+        for (int seed = 0; seed < 1000 && cycling == null; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            Game g = new Match(RioKadalisOptions.DEFAULT).round();
+            while (!g.isOver() && g.plies() < 300) {
+                int[] legal = g.position().legalMoves();
+                g.play(legal[random.nextInt(legal.length)]);
+            }
+            if (g.outcome().map(o -> o.termination() == mancala.rules.Termination.REPETITION).orElse(false)) {
+                cycling = g;
+            }
+        }
+        assertThat(cycling).isNotNull();
+        List<Integer> moves = cycling.moves();
+        Match m = firstPitMatch();
+        moves.subList(0, moves.size() - 1).forEach(m::play);
+        Position before = m.round().position();
+        int last = moves.get(moves.size() - 1);
+        Game withoutHistory = new Game(before);
+        withoutHistory.play(last);
+        assertThat(withoutHistory.isOver()).isFalse();
+        Path file = dir.resolve("cycling.txt");
+        Files.writeString(file, RecordWriter.write(GameRecord.ofMatch(m, Map.of())));
+
+        CliRun r = CliRun.withInput(before.rules().pitLetter(last) + "\nquit\n", "play", "--record", file.toString(),
+                "--south", "human", "--north", "human");
+
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("Continuing " + file + ", round 1 after ply " + (moves.size() - 1))
+                .contains("Round 1 over: " + PlayCommand.describe(cycling.outcome().orElseThrow()))
+                .contains("repetition");
+    }
+
     @Test
     void aRioKadalisMatchWhoseLastRoundIsOverContinuesWithTheNextRound(@TempDir Path dir) throws IOException {
         Match m = firstPitMatch();
