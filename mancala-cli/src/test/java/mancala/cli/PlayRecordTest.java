@@ -205,11 +205,11 @@ class PlayRecordTest {
         assertThat(twoGames.err()).contains(two + " holds 2 records; play continues one game");
     }
 
-    /** A Rio Kadalis match played by always lifting the first legal pit: deterministic. */
-    private static Match firstPitMatch() {
+    private static Match newMatch() {
         return new Match(RioKadalisOptions.DEFAULT);
     }
 
+    /** Plays up to {@code plies} plies of the current round, always lifting the first legal pit: deterministic. */
     private static void playRound(Match m, int plies) {
         for (int i = 0; i < plies && !m.round().isOver(); i++) {
             m.play(m.round().position().legalMoves()[0]);
@@ -218,7 +218,7 @@ class PlayRecordTest {
 
     @Test
     void aRioKadalisMatchContinuesInItsLastRoundWithTheRoundsBefore(@TempDir Path dir) throws IOException {
-        Match m = firstPitMatch();
+        Match m = newMatch();
         playRound(m, Integer.MAX_VALUE);
         assertThat(m.nextRound()).isPresent();
         playRound(m, 3);
@@ -263,7 +263,7 @@ class PlayRecordTest {
         }
         assertThat(cycling).isNotNull();
         List<Integer> moves = cycling.moves();
-        Match m = firstPitMatch();
+        Match m = newMatch();
         moves.subList(0, moves.size() - 1).forEach(m::play);
         Position before = m.round().position();
         int last = moves.get(moves.size() - 1);
@@ -284,7 +284,7 @@ class PlayRecordTest {
 
     @Test
     void aRioKadalisMatchWhoseLastRoundIsOverContinuesWithTheNextRound(@TempDir Path dir) throws IOException {
-        Match m = firstPitMatch();
+        Match m = newMatch();
         playRound(m, Integer.MAX_VALUE);
         Path file = dir.resolve("round1.txt");
         Files.writeString(file, RecordWriter.write(GameRecord.ofMatch(m, Map.of())));
@@ -301,7 +301,7 @@ class PlayRecordTest {
 
     @Test
     void aFinishedRioKadalisMatchIsAClearError(@TempDir Path dir) throws IOException {
-        Match m = firstPitMatch();
+        Match m = newMatch();
         while (true) {
             playRound(m, Integer.MAX_VALUE);
             if (m.nextRound().isEmpty()) {
@@ -318,7 +318,7 @@ class PlayRecordTest {
 
     @Test
     void roundsOutOfOrderAreAnError(@TempDir Path dir) throws IOException {
-        Match m = firstPitMatch();
+        Match m = newMatch();
         playRound(m, Integer.MAX_VALUE);
         m.nextRound().orElseThrow();
         playRound(m, 2);
