@@ -204,8 +204,8 @@ final class EngineCommand implements Callable<Integer> {
         boolean infinite = false;
         for (int i = 1; i < w.length; i++) {
             switch (w[i]) {
-                case "movetime" -> millis = Long.parseLong(w[++i]);
-                case "depth" -> depth = Integer.parseInt(w[++i]);
+                case "movetime" -> millis = goNumber(w, ++i, Long.MAX_VALUE / 2);
+                case "depth" -> depth = (int) goNumber(w, ++i, Searcher.MAX_PLY);
                 case "infinite" -> infinite = true;
                 default -> {
                 }
@@ -233,6 +233,27 @@ final class EngineCommand implements Callable<Integer> {
             say(out, "bestmove " + (r.bestMove() < 0 ? "(none)" : rules.pitLetter(r.bestMove())));
         }, "engine-search");
         thinking.start();
+    }
+
+    /**
+     * The number after {@code go movetime} or {@code go depth}: 1 to {@code max}.
+     *
+     * @throws IllegalArgumentException when it is missing, not a number or out of range
+     */
+    private static long goNumber(String[] w, int i, long max) {
+        if (i >= w.length) {
+            throw new IllegalArgumentException("go " + w[i - 1] + " needs a number");
+        }
+        long v;
+        try {
+            v = Long.parseLong(w[i]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("go " + w[i - 1] + ": '" + w[i] + "' is not a number");
+        }
+        if (v < 1 || v > max) {
+            throw new IllegalArgumentException("go " + w[i - 1] + " " + v + ": must be 1 to " + max);
+        }
+        return v;
     }
 
     private static String uciScore(int score) {

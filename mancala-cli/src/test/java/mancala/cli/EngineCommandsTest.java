@@ -190,6 +190,19 @@ class EngineCommandsTest {
     }
 
     @Test
+    void engineGoWithAMissingOrBadNumberIsAnErrorLineNotACrash() {
+        Run r = run("position " + WIN_IN_ONE + "\ngo movetime\ngo depth x\ngo depth 0\ngo movetime -5\nisready\n"
+                + "go depth 1\nisready\nquit\n", "engine");
+        assertThat(r.status()).isZero();
+        assertThat(r.out().lines().filter(l -> l.startsWith("info string error")).toList()).containsExactly(
+                "info string error: go movetime needs a number",
+                "info string error: go depth: 'x' is not a number",
+                "info string error: go depth 0: must be 1 to " + mancala.engine.search.Searcher.MAX_PLY,
+                "info string error: go movetime -5: must be 1 to " + Long.MAX_VALUE / 2);
+        assertThat(r.out()).contains("bestmove i");
+    }
+
+    @Test
     void enginePositionWithoutAPositionIsAnErrorLineNotACrash() {
         Run r = run("position\nposition moves a\nisready\n", "engine");
         assertThat(r.status()).isZero();
