@@ -17,12 +17,14 @@ import picocli.CommandLine.Spec;
  * Kiarabu) retrograde analysis.
  */
 @Command(name = "solve", header = "Solve an endgame exactly.", mixinStandardHelpOptions = true,
-        description = "Solve an endgame exactly: a bounded proof search first (exact when it proves a result), then "
-                + "(Hawalis, Bao Kiarabu; up to 15 seeds a side) retrograde analysis over every position "
-                + "reachable from it. Prints the result for the side to move (win, loss or draw), the plies to "
-                + "the end (shortest forced win, longest resistance when lost) and one optimal line. A repeated "
+        description = "Solve an endgame exactly within a time limit. Two threads race: a proof search (alpha-beta "
+                + "deepened until a win or loss is proven; the first proof has the exact distance) and, for "
+                + "Hawalis and Bao Kiarabu (up to 15 seeds a side), retrograde analysis over every position "
+                + "reachable from it (which also proves draws), followed by a second proof search when too many "
+                + "positions are reachable. Prints the result for the side to move (win, loss or draw), the plies "
+                + "to the end (shortest forced win, longest resistance when lost) and one optimal line. A repeated "
                 + "position is a draw (H10); endless moves are scored by the option (H8). Al-manqala and Rio "
-                + "Kadalis: proof search only.")
+                + "Kadalis: proof search only. Exit status 2 when nothing is proven in time.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -39,19 +41,19 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--retrograde", description = "skip the proof search: retrograde analysis only")
     boolean retrogradeOnly;
 
-    @Option(names = "--proof-millis", paramLabel = "MS", defaultValue = "10000",
-            description = "time of the proof search, ms (default: ${DEFAULT-VALUE})")
-    long proofMillis;
+    @Option(names = "--millis", paramLabel = "MS", defaultValue = "" + Solver.DEFAULT_MILLIS,
+            description = "time for the whole solve, ms (default: ${DEFAULT-VALUE}); a larger endgame may need more")
+    long millis;
 
     @Override
     public Integer call() {
         Position p = Cli.position(String.join(" ", position), options);
         Solution s;
         try {
-            if (proofMillis < 1) {
-                throw new Cli.UsageException("--proof-millis must be at least 1");
+            if (millis < 1) {
+                throw new Cli.UsageException("--millis must be at least 1, was " + millis);
             }
-            s = retrogradeOnly ? Solver.retrograde(p) : Solver.solve(p, proofMillis);
+            s = retrogradeOnly ? Solver.retrograde(p, millis) : Solver.solve(p, millis);
         } catch (EngineException e) {
             throw new Cli.UsageException(e.getMessage());
         }

@@ -52,7 +52,7 @@ class EngineCommandsTest {
 
     @Test
     void solveRefusesUndecidedTwoRowGamesWithStatusTwo() {
-        Run r = run("", "solve", "--proof-millis", "50", "al-manqala 7,7,7,7,7,7,7 7,7,7,7,7,7,7 S");
+        Run r = run("", "solve", "--millis", "50", "al-manqala 7,7,7,7,7,7,7 7,7,7,7,7,7,7 S");
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
         assertThat(r.err()).contains("Hawalis");
     }

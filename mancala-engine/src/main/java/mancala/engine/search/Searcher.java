@@ -191,8 +191,9 @@ public final class Searcher {
             rootBestScore = NO_SCORE;
             int s = search(0, depth, -Score.INFINITE, Score.INFINITE);
             if (stopped) {
-                // Interrupted: keep what this iteration found only if the previous best was searched again.
-                if (rootBestScore != NO_SCORE) {
+                // Interrupted: keep what this iteration found only if the previous best was searched again, and
+                // not when that says the game is lost: a loss holds only once every move has been searched.
+                if (rootBestScore != NO_SCORE && !(Score.isProven(rootBestScore) && rootBestScore < 0)) {
                     bestScore = rootBestScore;
                     bestPv = pvLen[0] > 0 && pv[0][0] == rootBestMove ? Arrays.copyOf(pv[0], pvLen[0])
                             : new int[] {rootBestMove};

@@ -5,7 +5,10 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import mancala.engine.EngineException;
+import mancala.engine.eval.Evaluator;
 import mancala.rules.Board;
 import mancala.rules.Endless;
 import mancala.rules.GameKind;
@@ -15,8 +18,8 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * Exact endgame solving: a bounded proof search (all games), then for Hawalis and Bao Kiarabu retrograde analysis
- * over every position reachable from the given one: a tablebase built on the fly.
+ * Exact endgame solving: proof searches (all games) racing, for Hawalis and Bao Kiarabu, a retrograde analysis over
+ * every position reachable from the given one: a tablebase built on the fly. See {@link #solve(Position, long)}.
  *
  * <p>Why it is small: seeds never cross sides (H2), so a side's pits change only by its own moves and by losing two
  * pits to a capture (H7). Each side's pit contents are interned once as a <i>side configuration</i> (4 bits a pit,
@@ -29,12 +32,9 @@ import mancala.rules.Side;
  * from the finished positions, so a win gets the shortest forced win and a loss the longest resistance, in plies.
  * Positions never labeled are draws.
  *
- * <p>Before the retrograde analysis, a bounded proof search runs for {@link #PROOF_MILLIS} ms: alpha-beta without
- * repetition detection, deepening until a win or loss is proven within the depth searched. Such a score depends
- * only on the position, and the first iteration that proves it has the exact distance (no shorter forced win exists
- * below that depth, and none longer is provable in it), the same distance the retrograde analysis gives. Decided
- * endgames with short wins are so solved without enumerating every reachable position; draws and long wins go on
- * to the retrograde analysis.
+ * <p>The {@link ProofSearch} proves decided endgames with short wins without enumerating every reachable position,
+ * often in a fraction of the positions; the retrograde analysis also proves draws and long wins, when the
+ * reachable positions fit in the memory and the time.
  *
  * <p>How repetition (H10) is modelled: the value is that of the game graph in which endless play is a draw. Under
  * H10 a repeated position draws at once, and this gives the same values: a side that can force a win can force
@@ -51,17 +51,17 @@ public final class Solver {
      * value and unresolved move count (1 each).
      */
     static final int BYTES_PER_POSITION = 80;
-    /**
-     * Positions the solver examines at most, whatever the memory: about four minutes of exploring on two busy
-     * cores (a failing solve should not run for ten), where the old fixed limit was 60 million.
-     */
+    /** Positions the retrograde analysis examines at most, whatever the memory. */
     public static final int MAX_POSITIONS = 100_000_000;
     /** Seeds a side may hold at most (4 bits a pit). */
     public static final int MAX_SEEDS_PER_SIDE = 15;
-    /** The second proof search, after a retrograde analysis too big to run, is this many times as long. */
-    public static final int SECOND_PROOF_FACTOR = 4;
-    /** Default time of the proof search before the retrograde analysis, ms. */
-    public static final long PROOF_MILLIS = 10_000;
+    /**
+     * Default time of a whole solve, ms: with the JVM's start, an answer (or the word that none was found) comes in
+     * under a minute.
+     */
+    public static final long DEFAULT_MILLIS = 50_000;
+    /** Positions between two looks at the clock and at {@link #cancelled}. */
+    private static final int CHECK_EVERY = 1 << 16;
     private static final int LOSES = -1;
     private static final int DRAWS = -2;
     private static final byte UNKNOWN = 0;
@@ -86,37 +86,44 @@ public final class Solver {
     private int[] edges = new int[1 << 18];
     private int edgeCount;
 
-    private Solver(Rules rules) {
+    private final long deadlineNanos;
+    /** Set by another thread to make {@link #run} give up. */
+    private volatile boolean cancelled;
+
+    private Solver(Rules rules, long deadlineNanos) {
         this.rules = rules;
+        this.deadlineNanos = deadlineNanos;
         this.n = rules.pitsPerSide();
         this.row = n / 2;
         this.outerAlwaysCaptured = rules.kind() == GameKind.BAO_KIARABU;
     }
 
     /**
-     * Solves {@code start} exactly.
+     * Solves {@code start} exactly within {@link #DEFAULT_MILLIS} ms.
      *
-     * @return the result for the side to move, the distance in plies and one optimal line
-     * @throws EngineException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
-     *                         more than {@value #MAX_SEEDS_PER_SIDE} seeds, or more positions are reachable than
-     *                         the memory holds ({@link #maxPositions})
+     * @throws EngineException as {@link #solve(Position, long)}
      */
     public static Solution solve(Position start) {
-        return solve(start, PROOF_MILLIS);
+        return solve(start, DEFAULT_MILLIS);
     }
 
     /**
-     * Solves {@code start} exactly: the proof search for {@code proofMillis} ms, then (Hawalis and Bao Kiarabu) the
-     * retrograde analysis. In Al-manqala and Rio Kadalis only the proof search runs: a proven result there is exact
-     * too (a forced win never repeats a position, so A8 and R10 cannot interfere), but the value of endless play
-     * there depends on the seeds of the repeated position, which the retrograde analysis does not model. When the
-     * retrograde analysis finds too many positions, the proof search gets a second try,
-     * {@value #SECOND_PROOF_FACTOR} times as long.
+     * Solves {@code start} exactly within {@code millis} ms (wall clock), on two threads that race: a
+     * {@link ProofSearch} ordered by the tuned evaluation, and (Hawalis, Bao Kiarabu) the retrograde analysis,
+     * followed, when that finds too many positions, by a second proof search ordered only by proofs. In Al-manqala
+     * and Rio Kadalis the second thread is that second proof search from the start: a proven result there is exact
+     * too, but the value of endless play there depends on the seeds of the repeated position, which the retrograde
+     * analysis does not model. The first exact answer wins and stops the others.
      *
-     * @throws EngineException when the proof search proves nothing and the retrograde analysis cannot run (see
-     *                         {@link #retrograde})
+     * @param millis the time for the whole solve, ms, at least 1
+     * @throws EngineException when nothing is proven in time (the message says how far each method got), or the
+     *                         position cannot be solved here at all (scoring by captures, more than
+     *                         {@value #MAX_SEEDS_PER_SIDE} seeds a side in a four-row game and no proof)
      */
-    public static Solution solve(Position start, long proofMillis) {
+    public static Solution solve(Position start, long millis) {
+        if (millis < 1) {
+            throw new IllegalArgumentException("solve needs at least 1 ms, was " + millis);
+        }
         if (start.isOver()) {
             Board b = start.toBoard();
             Solution.Value v = start.rules().outcome(b).result().winner()
@@ -124,34 +131,112 @@ public final class Solver {
                     .orElse(Solution.Value.DRAW);
             return new Solution(v, 0, List.of(), 1);
         }
-        java.util.Optional<Solution> proof = prove(start, proofMillis);
-        if (proof.isPresent()) {
-            return proof.get();
-        }
-        if (!start.kind().fourRows()) {
-            throw new EngineException("no forced win or loss found in " + proofMillis + " ms; the retrograde "
-                    + "analysis covers Hawalis and Bao Kiarabu only: in " + start.kind().displayName() + " a "
-                    + "repetition ends the game with a result that depends on the seeds (use analyse)");
-        }
-        check(start);
+        long deadline = System.nanoTime() + millis * 1_000_000L;
+        int ttBits = millis >= 10_000 ? 24 : 20;
+        ProofSearch ordered = new ProofSearch(start, Evaluator.tuned(start.toBoard()), ttBits);
+        ProofSearch plain = new ProofSearch(start, ProofSearch.plain(start), ttBits);
+        String retrogradeUnusable = retrogradeUnusable(start);
+        Solver retro = retrogradeUnusable == null ? new Solver(start.rules(), deadline) : null;
+        AtomicReference<Solution> found = new AtomicReference<>();
+        AtomicReference<String> retroFailure = new AtomicReference<>(retrogradeUnusable);
+        CountDownLatch done = new CountDownLatch(1);
+        Thread first = solveThread("solve-proof", () -> ordered.prove(start, deadline).ifPresent(s -> {
+            found.compareAndSet(null, s);
+            done.countDown();
+        }));
+        Thread second = solveThread("solve-retrograde", () -> {
+            if (retro != null) {
+                try {
+                    found.compareAndSet(null, retro.runGuarded(start));
+                    done.countDown();
+                    return;
+                } catch (EngineException e) {
+                    retroFailure.set(e.getMessage());
+                }
+            }
+            plain.prove(start, deadline).ifPresent(s -> {
+                found.compareAndSet(null, s);
+                done.countDown();
+            });
+        });
+        Thread watcher = solveThread("solve-watch", () -> {
+            try {
+                first.join();
+                second.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            done.countDown();
+        });
+        first.start();
+        second.start();
+        watcher.start();
         try {
-            return retrograde(start);
-        } catch (EngineException tooBig) {
-            // Too many positions: a decided endgame may still fall to a longer proof search (the first one's time
-            // is wall-clock, so on a busy machine it proves less).
-            return prove(start, SECOND_PROOF_FACTOR * proofMillis).orElseThrow(() -> tooBig);
+            done.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            // Stop the losers and wait for them: a stop can reach a search before it begins and be forgotten, so
+            // it is repeated until each thread has ended.
+            if (retro != null) {
+                retro.cancelled = true;
+            }
+            while (first.isAlive() || second.isAlive()) {
+                ordered.stop();
+                plain.stop();
+                try {
+                    first.join(5);
+                    second.join(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
         }
+        Solution s = found.get();
+        if (s != null) {
+            return s;
+        }
+        int depth = Math.max(ordered.depthReached(), plain.depthReached());
+        throw new EngineException("not solved in " + millis + " ms: no forced win or loss within " + depth
+                + " plies (proof search)" + (retroFailure.get() == null ? ""
+                : "; retrograde analysis: " + retroFailure.get()));
+    }
+
+    private static Thread solveThread(String name, Runnable body) {
+        Thread t = new Thread(body, name);
+        t.setDaemon(true);
+        return t;
     }
 
     /**
-     * Solves {@code start} by retrograde analysis alone (no proof search first).
+     * Solves {@code start} by retrograde analysis alone (no proof search), without a time limit.
      *
-     * @throws EngineException as {@link #solve}
+     * @throws EngineException as {@link #retrograde(Position, long)}
      */
     public static Solution retrograde(Position start) {
-        check(start);
+        return retrograde(start, Long.MAX_VALUE / 2_000_000);
+    }
+
+    /**
+     * Solves {@code start} by retrograde analysis alone within {@code millis} ms.
+     *
+     * @throws EngineException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
+     *                         more than {@value #MAX_SEEDS_PER_SIDE} seeds, more positions are reachable than
+     *                         the memory holds ({@link #maxPositions}), or the time runs out
+     */
+    public static Solution retrograde(Position start, long millis) {
+        String unusable = retrogradeUnusable(start);
+        if (unusable != null) {
+            throw new EngineException(unusable);
+        }
+        return new Solver(start.rules(), System.nanoTime() + millis * 1_000_000L).runGuarded(start);
+    }
+
+    /** {@link #run}, with a too-small memory turned into an {@link EngineException}. */
+    private Solution runGuarded(Position start) {
         try {
-            return new Solver(start.rules()).run(start);
+            return run(start);
         } catch (OutOfMemoryError e) {
             // The tables are garbage once unwound; say so plainly rather than end the program.
             throw new EngineException("the positions reachable from this endgame do not fit in memory; too big to "
@@ -159,47 +244,15 @@ public final class Solver {
         }
     }
 
-    /**
-     * The proof search (see the class doc): a win or loss proven within {@code millis} ms, with one optimal line.
-     *
-     * @return the solution, or empty when nothing was proven in time
-     */
-    public static java.util.Optional<Solution> prove(Position start, long millis) {
-        mancala.engine.search.Searcher searcher = new mancala.engine.search.Searcher(start.rules(), 22);
-        searcher.setRepetition(false);
-        mancala.engine.search.SearchResult r = searcher.search(start.toBoard(),
-                mancala.engine.search.SearchLimits.millis(millis));
-        if (!mancala.engine.search.Score.isProven(r.score())
-                || mancala.engine.search.Score.pliesToEnd(r.score()) > r.depthPlies()) {
-            return java.util.Optional.empty();
-        }
-        int plies = mancala.engine.search.Score.pliesToEnd(r.score());
-        long nodes = r.nodes();
-        List<Integer> line = new ArrayList<>();
-        Board b = start.toBoard();
-        int[] moves = new int[start.rules().pitCount()];
-        for (int left = plies; left > 0 && b.legalMoves(moves) > 0; left--) {
-            // Each step is searched exactly as deep as the distance left, so its best move keeps the distance.
-            mancala.engine.search.SearchResult step = searcher.search(b,
-                    mancala.engine.search.SearchLimits.depth(left));
-            nodes += step.nodes();
-            line.add(step.bestMove());
-            b.play(step.bestMove());
-        }
-        Solution.Value v = r.score() > 0 ? Solution.Value.WIN : Solution.Value.LOSS;
-        return java.util.Optional.of(new Solution(v, plies, List.copyOf(line), (int) Math.min(nodes,
-                Integer.MAX_VALUE)));
-    }
-
-    private static void check(Position start) {
+    /** @return why the retrograde analysis cannot take {@code start}, or null when it can */
+    private static String retrogradeUnusable(Position start) {
         Rules rules = start.rules();
         if (!rules.kind().fourRows()) {
-            throw new EngineException("solve handles Hawalis and Bao Kiarabu; in " + rules.kind().displayName()
-                    + " a repetition ends the game with a result that depends on the seeds, which this solver "
-                    + "does not model (use analyse)");
+            return "the retrograde analysis covers Hawalis and Bao Kiarabu only: in " + rules.kind().displayName()
+                    + " a repetition ends the game with a result that depends on the seeds, which it does not model";
         }
         if (((HawalisOptions) rules.options()).scoringCaptures()) {
-            throw new EngineException("solve does not handle scoring=captures: captures would be part of the state");
+            return "scoring=captures is not handled: captures would be part of the state";
         }
         int n = rules.pitsPerSide();
         for (Side s : Side.values()) {
@@ -208,10 +261,11 @@ public final class Solver {
                 seeds += start.seeds(s.index() * n + i);
             }
             if (seeds > MAX_SEEDS_PER_SIDE) {
-                throw new EngineException(s.displayName() + " holds " + seeds + " seeds; solve handles at most "
-                        + MAX_SEEDS_PER_SIDE + " a side");
+                return s.displayName() + " holds " + seeds + " seeds; at most " + MAX_SEEDS_PER_SIDE + " a side are "
+                        + "handled";
             }
         }
+        return null;
     }
 
     private Solution run(Position start) {
@@ -335,6 +389,9 @@ public final class Solver {
     /** Breadth-first enumeration of the reachable positions and their moves. */
     private void explore() {
         for (int i = 0; i < positions.size(); i++) {
+            if ((i & CHECK_EVERY - 1) == 0) {
+                checkTime(i);
+            }
             long key = positions.key(i);
             int side = (int) (key & 1);
             int south = (int) (key >>> 32);
@@ -378,6 +435,21 @@ public final class Solver {
             edgeStart = Arrays.copyOf(edgeStart, count + 1);
         }
         edgeStart[count] = edgeCount;
+    }
+
+    /**
+     * @param explored positions explored so far, or -1 once exploring is over
+     * @throws EngineException when the time is up or the solve was cancelled
+     */
+    private void checkTime(int explored) {
+        if (cancelled) {
+            throw new EngineException("cancelled");
+        }
+        if (System.nanoTime() - deadlineNanos >= 0) {
+            throw new EngineException("out of time " + (explored >= 0 ? "after exploring " + explored + " of "
+                    + positions.size() + " positions found so far" : "while labelling " + positions.size()
+                    + " positions"));
+        }
     }
 
     /** A new array length, half as long again as {@code length} and at least {@code needed}. */
@@ -432,6 +504,9 @@ public final class Solver {
             }
         }
         for (int head = 0; head < tail; head++) {
+            if ((head & CHECK_EVERY - 1) == 0) {
+                checkTime(-1);
+            }
             int s = queue[head];
             if (dist[s] == Character.MAX_VALUE) {
                 throw new EngineException("a forced win longer than " + (int) Character.MAX_VALUE + " plies; too "

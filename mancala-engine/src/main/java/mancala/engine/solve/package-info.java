@@ -1,5 +1,5 @@
 /**
- * Exact endgame solving: a bounded proof search, then retrograde analysis over every reachable position of a
- * Hawalis or Bao Kiarabu endgame ({@link mancala.engine.solve.Solver}).
+ * Exact endgame solving ({@link mancala.engine.solve.Solver}): a proof search ({@code ProofSearch}) racing, for
+ * Hawalis and Bao Kiarabu, a retrograde analysis over every reachable position, within a time limit.
  */
 package mancala.engine.solve;

@@ -14,6 +14,8 @@ import mancala.engine.Engine;
 import mancala.engine.EngineException;
 import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
+import mancala.engine.search.SearchResult;
+import mancala.engine.search.Searcher;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.rules.Game;
@@ -51,7 +53,10 @@ class SolverTest {
         assertThat(s.line()).containsExactly(8, 14 + 9);
     }
 
-    /* South's only move a is endless (worked in EndgameSearchTest): the option decides (H8). */
+    /*
+     * South's only move a is endless (worked in EndgameSearchTest): the option decides (H8). The draw comes from the
+     * retrograde thread of solve's race: the proof search never proves a draw.
+     */
     @Test
     void onlyMoveEndlessFollowsTheOption() {
         String pos = "hawalis 3,1,0,1,0,1,0,1,0,1,0,1,0,1 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S";
@@ -122,6 +127,51 @@ class SolverTest {
             assertThat(a.score()).as("%s", p).isEqualTo(expected);
         }
         assertThat(decided).isGreaterThan(10);
+    }
+
+    /*
+     * A solve that proves nothing in its time says so, with how far each method came, and returns: here a dense
+     * Hawalis endgame (10 seeds a side) given 300 ms.
+     */
+    @Test
+    void aSolveOutOfTimeSaysHowFarItCame() {
+        Position dense = PositionNotation.parse(
+                "hawalis 0,0,1,0,2,1,0,1,1,0,0,0,1,3 0,0,1,0,2,2,0,2,0,1,1,1,0,0 S 18-18");
+        assertThatThrownBy(() -> Solver.solve(dense, 300)).isInstanceOf(EngineException.class)
+                .hasMessageStartingWith("not solved in 300 ms: no forced win or loss within ")
+                .hasMessageContaining("; retrograde analysis: out of time after exploring ");
+    }
+
+    /*
+     * A search stopped part-way through an iteration claims a proven result only when it holds: a loss needs every
+     * move searched, so the first move found lost proves nothing. Node limits stop the searches at many points.
+     */
+    @Test
+    void anInterruptedSearchNeverClaimsALossItHasNotProven() {
+        Rules rules = GameKind.HAWALIS.rules();
+        SplittableRandom r = new SplittableRandom(11);
+        int claims = 0;
+        for (int t = 0; t < 60; t++) {
+            Position p = randomEndgame(rules, r);
+            if (p.isOver()) {
+                continue;
+            }
+            Solution truth = Solver.retrograde(p);
+            Searcher searcher = new Searcher(rules, 16);
+            searcher.setRepetition(false);
+            for (int nodes = 7; nodes < 4000; nodes = nodes * 3 / 2) {
+                searcher.clear();
+                SearchResult res = searcher.search(p.toBoard(), new SearchLimits(0, 0, nodes));
+                if (Score.isProven(res.score()) && Score.pliesToEnd(res.score()) <= res.depthPlies()) {
+                    claims++;
+                    Solution.Value v = res.score() > 0 ? Solution.Value.WIN : Solution.Value.LOSS;
+                    assertThat(v).as("%s after %d nodes", p, nodes).isEqualTo(truth.result());
+                    assertThat(Score.pliesToEnd(res.score())).as("%s after %d nodes", p, nodes)
+                            .isEqualTo(truth.plies());
+                }
+            }
+        }
+        assertThat(claims).isGreaterThan(50);
     }
 
     /*
