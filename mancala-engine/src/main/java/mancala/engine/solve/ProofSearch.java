@@ -65,21 +65,65 @@ final class ProofSearch {
             return Optional.empty();
         }
         int plies = Score.pliesToEnd(r.score());
-        long nodes = r.nodes();
-        List<Integer> line = new ArrayList<>();
-        Board b = start.toBoard();
-        int[] moves = new int[start.rules().pitCount()];
-        for (int left = plies; left > 0 && b.legalMoves(moves) > 0; left--) {
-            // Each step is searched exactly as deep as the distance left, so its best move keeps the distance.
-            SearchResult step = searcher.search(b, SearchLimits.depth(left));
-            if (stopped) {
-                return Optional.empty();
-            }
-            nodes += step.nodes();
-            line.add(step.bestMove());
-            b.play(step.bestMove());
+        long[] nodes = {r.nodes()};
+        boolean win = r.score() > 0;
+        List<Integer> line = line(start, r.pv(), plies, win, nodes);
+        if (line == null) {
+            return Optional.empty();
         }
         Solution.Value v = r.score() > 0 ? Solution.Value.WIN : Solution.Value.LOSS;
-        return Optional.of(new Solution(v, plies, List.copyOf(line), (int) Math.min(nodes, Integer.MAX_VALUE)));
+        return Optional.of(new Solution(v, plies, List.copyOf(line), (int) Math.min(nodes[0], Integer.MAX_VALUE)));
+    }
+
+    /**
+     * One optimal line of {@code plies} plies from {@code start}: the proving iteration's principal variation as far
+     * as it reaches the end (its nodes were searched with open windows, so their scores, and so their moves, are
+     * exact), then one search per ply exactly as deep as the distance left, so that its best move keeps the
+     * distance. The line is checked to end the game in exactly {@code plies} plies, won by the side it should be;
+     * if the principal variation fails that, the whole line is searched ply by ply.
+     *
+     * @param win    whether the side to move at {@code start} wins
+     * @param nodes  one element, the node count, added to
+     * @return the line, pit indices, or null when {@link #stop} was called
+     */
+    private List<Integer> line(Position start, int[] pv, int plies, boolean win, long[] nodes) {
+        mancala.rules.Side winner = win ? start.sideToMove() : start.sideToMove().opponent();
+        for (int prefix : new int[] {Math.min(pv.length, plies), 0}) {
+            List<Integer> line = new ArrayList<>();
+            Board b = start.toBoard();
+            int[] moves = new int[start.rules().pitCount()];
+            boolean legal = true;
+            for (int i = 0; i < prefix && legal; i++) {
+                legal = isLegal(b, pv[i], moves);
+                if (legal) {
+                    line.add(pv[i]);
+                    b.play(pv[i]);
+                }
+            }
+            for (int left = plies - line.size(); legal && left > 0 && b.legalMoves(moves) > 0; left--) {
+                SearchResult step = searcher.search(b, SearchLimits.depth(left));
+                if (stopped) {
+                    return null;
+                }
+                nodes[0] += step.nodes();
+                line.add(step.bestMove());
+                b.play(step.bestMove());
+            }
+            if (legal && line.size() == plies && b.legalMoves(moves) == 0
+                    && start.rules().outcome(b).result().winner().orElse(null) == winner) {
+                return line;
+            }
+        }
+        throw new IllegalStateException("no line of " + plies + " plies ends the game from " + start);
+    }
+
+    private static boolean isLegal(Board b, int move, int[] moves) {
+        int k = b.legalMoves(moves);
+        for (int i = 0; i < k; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -467,6 +467,7 @@ public final class Solver {
         int count = positions.size();
         // Predecessor lists: count each position's in-edges, sum up to each end, then fill each list downwards.
         int[] predStart = new int[count + 1];
+        checkTime(-1);
         for (int e = 0; e < edgeCount; e++) {
             if (edges[e] >= 0) {
                 predStart[edges[e]]++;
@@ -477,7 +478,11 @@ public final class Solver {
         }
         int[] preds = new int[predStart[count]];
         byte[] remaining = new byte[count];
+        checkTime(-1);
         for (int i = 0; i < count; i++) {
+            if ((i & CHECK_EVERY - 1) == 0) {
+                checkTime(-1);
+            }
             for (int e = edgeStart[i]; e < edgeStart[i + 1]; e++) {
                 int t = edges[e];
                 if (t >= 0) {
