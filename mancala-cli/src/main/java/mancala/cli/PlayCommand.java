@@ -164,8 +164,7 @@ final class PlayCommand implements Callable<Integer> {
             if (player != null) {
                 move = player.chooseMove(game, millis);
             } else {
-                out.print(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
-                out.flush();
+                prompt(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
                 String line = in.readLine();
                 if (line == null) {
                     out.println();
@@ -216,7 +215,7 @@ final class PlayCommand implements Callable<Integer> {
                         if (w.length < 2) {
                             out.println("usage: save FILE");
                         } else {
-                            save(Path.of(w[1].trim()), game, match);
+                            save(w[1].trim(), game, match);
                         }
                         showBoard = false;
                         continue;
@@ -266,8 +265,7 @@ final class PlayCommand implements Callable<Integer> {
             return;
         }
         while (true) {
-            out.print("save FILE to keep the record, or quit> ");
-            out.flush();
+            prompt("save FILE to keep the record, or quit> ");
             String line = in.readLine();
             if (line == null) {
                 out.println();
@@ -279,7 +277,7 @@ final class PlayCommand implements Callable<Integer> {
                     if (w.length < 2) {
                         out.println("usage: save FILE");
                     } else {
-                        save(Path.of(w[1].trim()), game, match);
+                        save(w[1].trim(), game, match);
                     }
                 }
                 case "board" -> out.print(EngineText.board(game.position(), seat(game.position().sideToMove())));
@@ -291,6 +289,19 @@ final class PlayCommand implements Callable<Integer> {
                 default -> out.println("the game is over: save FILE, board or quit");
             }
         }
+    }
+
+    /**
+     * Prints a prompt: at a terminal the answer is typed after it; when standard input is a script, the prompt ends
+     * its line, so that what follows does not run on from it.
+     */
+    private void prompt(String text) {
+        if (System.console() != null) {
+            out.print(text);
+        } else {
+            out.println(text.stripTrailing());
+        }
+        out.flush();
     }
 
     /** The seat the board is drawn from: the human's; with two humans the side to move's; else South's. */
@@ -315,13 +326,55 @@ final class PlayCommand implements Callable<Integer> {
         return true;
     }
 
-    private void save(Path file, Game game, Match match) throws IOException {
+    /**
+     * Writes the game (match) as a record to {@code file}: first to a temporary file beside it, then moved over it,
+     * so a failed save leaves an existing file as it was. A file that cannot be written is reported and play goes
+     * on.
+     */
+    private void save(String name, Game game, Match match) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("South", names[0]);
         tags.put("North", names[1]);
         List<GameRecord> records = match != null ? GameRecord.ofMatch(match, tags) : List.of(GameRecord.of(game, tags));
-        Files.writeString(file, RecordWriter.write(records), StandardCharsets.UTF_8);
-        out.println("saved " + file);
+        Path tmp = null;
+        Path file = null;
+        try {
+            file = Path.of(name);
+            if (Files.isDirectory(file)) {
+                out.println("cannot save " + name + ": it is a folder; the game goes on");
+                return;
+            }
+            Path dir = file.toAbsolutePath().getParent();
+            tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+            Files.writeString(tmp, RecordWriter.write(records), StandardCharsets.UTF_8);
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            tmp = null;
+            out.println("saved " + file);
+        } catch (IOException | RuntimeException e) {
+            out.println("cannot save " + name + ": " + describe(e) + "; the game goes on");
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the temporary file stays; nothing of the game is lost
+                }
+            }
+        }
+    }
+
+    private static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such folder";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */

@@ -59,8 +59,10 @@ class PlayRecordTest {
         return g;
     }
 
+    /** The prompt as a script on standard input sees it: a line of its own. */
     private static String prompt(Position p) {
-        return p.sideToMove().displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ";
+        return p.sideToMove().displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")>"
+                + System.lineSeparator();
     }
 
     private static ReplayedRecord replayed(Path file) {
