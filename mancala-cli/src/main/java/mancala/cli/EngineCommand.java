@@ -90,7 +90,7 @@ final class EngineCommand implements Callable<Integer> {
                         return Cli.OK;
                     }
                     case "d" -> say(out, "info string " + PositionNotation.format(game.position()));
-                    default -> say(out, "info string unknown command: " + w[0]);
+                    default -> say(out, "info string error: unknown command: " + w[0]);
                 }
             } catch (NotationException | RulesException | IllegalArgumentException | Cli.UsageException e) {
                 say(out, "info string error: " + e.getMessage());

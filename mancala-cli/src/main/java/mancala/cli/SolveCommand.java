@@ -55,7 +55,14 @@ final class SolveCommand implements Callable<Integer> {
             }
             s = retrogradeOnly ? Solver.retrograde(p, millis) : Solver.solve(p, millis);
         } catch (EngineException e) {
-            throw new Cli.UsageException(e.getMessage());
+            String why = retrogradeOnly ? "not solved: retrograde analysis: " + e.getMessage() : e.getMessage();
+            if (json) {
+                // A script reading standard output still gets JSON; the status (2) and standard error say the same.
+                PrintWriter out = spec.commandLine().getOut();
+                out.printf("{\"result\": \"unknown\", \"reason\": \"%s\"}%n", jsonText(why));
+                out.flush();
+            }
+            throw new Cli.UsageException(why);
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -66,11 +73,26 @@ final class SolveCommand implements Callable<Integer> {
             out.printf("{\"result\": \"%s\", \"plies\": %d, \"line\": [%s]}%n", s.result().key(), s.plies(), line);
         } else {
             out.printf("%s to move: %s%s%n", p.sideToMove().displayName(), s.result().key(),
-                    s.result() == Solution.Value.DRAW ? "" : " in " + s.plies() + " plies");
+                    s.result() == Solution.Value.DRAW ? "" : " in " + s.plies() + (s.plies() == 1 ? " ply" : " plies"));
             out.println("line: " + EngineText.line(p.rules(), s.line()));
-            out.println("positions: " + s.positions());
+            out.println("positions examined: " + s.positions());
         }
         out.flush();
         return Cli.OK;
+    }
+
+    /** {@code text} escaped for a JSON string: quotes, backslashes and control characters. */
+    private static String jsonText(String text) {
+        StringBuilder b = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                b.append('\\').append(c);
+            } else if (c < 0x20) {
+                b.append(String.format("\\u%04x", (int) c));
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
     }
 }

@@ -166,6 +166,35 @@ class EngineCommandsTest {
     }
 
     @Test
+    void aSaveThatCannotBeWrittenIsReportedAndTheGameGoesOnWithAnExistingFileUntouched(@TempDir Path dir)
+            throws Exception {
+        Path kept = dir.resolve("kept.txt");
+        Files.writeString(kept, "an earlier game\n");
+        Path folder = Files.createDirectory(dir.resolve("folder"));
+        Path missing = dir.resolve("no-such-folder").resolve("x.txt");
+        Run r = run("a\nsave " + missing + "\nsave " + folder + "\nB\nsave " + kept + "\nquit\n", "play",
+                "hawalis", "--south", "human", "--north", "human");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("cannot save " + missing + ": no such folder; the game goes on")
+                .contains("cannot save " + folder + ": it is a folder; the game goes on")
+                .contains("North plays B").contains("saved " + kept);
+        assertThat(Files.readString(kept)).contains("1. a B");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("kept.txt", "folder");
+        }
+    }
+
+    @Test
+    void solveJsonOutOfTimeStillPrintsJsonWithStatusTwo() {
+        Run r = run("", "solve", "--json", "--millis", "200",
+                "hawalis 0,0,1,0,2,1,0,1,1,0,0,0,1,3 0,0,1,0,2,2,0,2,0,1,1,1,0,0 S 18-18");
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.out().strip()).startsWith("{\"result\": \"unknown\", \"reason\": \"not solved in 200 ms: ")
+                .endsWith("\"}");
+        assertThat(r.err()).contains("not solved in 200 ms");
+    }
+
+    @Test
     void playsAWholeRioKadalisMatchBetweenEngines() {
         Run r = run("", "play", "rio-kadalis", "--south", "greedy", "--north", "level:3", "--millis", "5");
         assertThat(r.status()).isZero();

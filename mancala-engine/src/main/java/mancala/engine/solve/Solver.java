@@ -446,9 +446,10 @@ public final class Solver {
             throw new EngineException("cancelled");
         }
         if (System.nanoTime() - deadlineNanos >= 0) {
-            throw new EngineException("out of time " + (explored >= 0 ? "after exploring " + explored + " of "
-                    + positions.size() + " positions found so far" : "while labelling " + positions.size()
-                    + " positions"));
+            throw new EngineException("out of time " + (explored >= 0 ? "after exploring " + explored
+                    + " positions, with " + positions.size() + " found so far and more still appearing (more time "
+                    + "and memory may let it finish)" : "while labelling all " + positions.size() + " reachable "
+                    + "positions (a little more time would finish it)"));
         }
     }
 
