@@ -44,6 +44,8 @@ final class EngineCommand implements Callable<Integer> {
     private Game game = Game.start(Rules.of(options));
     private Searcher searcher;
     private Thread thinking;
+    /** Whether the last {@code go} was {@code go infinite}. */
+    private boolean infinite;
 
     @Override
     public Integer call() throws IOException {
@@ -70,7 +72,9 @@ final class EngineCommand implements Callable<Integer> {
                         say(out, "uciok");
                     }
                     case "isready" -> {
-                        waitForSearch();
+                        if (!searchingInfinitely()) {
+                            waitForSearch();
+                        }
                         say(out, "readyok");
                     }
                     case "setoption" -> setOption(line, out);
@@ -125,7 +129,20 @@ final class EngineCommand implements Callable<Integer> {
         }
     }
 
+    /** @return whether a {@code go infinite} search is running: it ends only on {@code stop} */
+    private boolean searchingInfinitely() {
+        Thread t = thinking;
+        return infinite && t != null && t.isAlive();
+    }
+
+    /**
+     * Waits for a running search to end and print its bestmove; a {@code go infinite} search, which would never
+     * end, is stopped first, as a {@code stop} would.
+     */
     private void waitForSearch() {
+        if (searchingInfinitely()) {
+            stopSearch();
+        }
         Thread t = thinking;
         if (t != null) {
             try {
@@ -202,18 +219,34 @@ final class EngineCommand implements Callable<Integer> {
         long millis = 0;
         int depth = 0;
         boolean infinite = false;
+        long[] clock = new long[2]; // South's and North's time left, ms (UCI's wtime and btime)
+        long[] increment = new long[2];
+        long movesToGo = 0;
         for (int i = 1; i < w.length; i++) {
             switch (w[i]) {
-                case "movetime" -> millis = goNumber(w, ++i, Long.MAX_VALUE / 2);
+                case "movetime" -> millis = goNumber(w, ++i, SearchLimits.MAX_MILLIS);
                 case "depth" -> depth = (int) goNumber(w, ++i, Searcher.MAX_PLY);
                 case "infinite" -> infinite = true;
-                default -> {
-                }
+                case "wtime" -> clock[0] = goNumber(w, ++i, SearchLimits.MAX_MILLIS);
+                case "btime" -> clock[1] = goNumber(w, ++i, SearchLimits.MAX_MILLIS);
+                case "winc" -> increment[0] = goNumber(w, ++i, SearchLimits.MAX_MILLIS);
+                case "binc" -> increment[1] = goNumber(w, ++i, SearchLimits.MAX_MILLIS);
+                case "movestogo" -> movesToGo = goNumber(w, ++i, 10_000);
+                default -> throw new IllegalArgumentException("go: unknown '" + w[i] + "'; expected movetime MS, "
+                        + "depth D, infinite, or wtime/btime MS [winc/binc MS] [movestogo N]");
             }
+        }
+        int mover = game.position().sideToMove().index();
+        if (millis == 0 && clock[mover] > 0) {
+            // A clock: an equal share of the time left over the moves to go (30 when not told), plus the increment,
+            // never more than nine tenths of what is left.
+            long share = clock[mover] / (movesToGo > 0 ? movesToGo : 30) + increment[mover];
+            millis = Math.max(1, Math.min(share, clock[mover] * 9 / 10));
         }
         if (millis == 0 && depth == 0 && !infinite) {
             millis = 1000;
         }
+        this.infinite = infinite;
         SearchLimits limits = infinite ? SearchLimits.depth(Searcher.MAX_PLY) : new SearchLimits(millis, depth, 0);
         Rules rules = game.position().rules();
         if (searcher == null || !searcher.rules().options().equals(rules.options())) {

@@ -227,8 +227,32 @@ class EngineCommandsTest {
                 "info string error: go movetime needs a number",
                 "info string error: go depth: 'x' is not a number",
                 "info string error: go depth 0: must be 1 to " + mancala.engine.search.Searcher.MAX_PLY,
-                "info string error: go movetime -5: must be 1 to " + Long.MAX_VALUE / 2);
+                "info string error: go movetime -5: must be 1 to " + mancala.engine.search.SearchLimits.MAX_MILLIS);
         assertThat(r.out()).contains("bestmove i");
+    }
+
+    @Test
+    void engineAnswersIsreadyDuringGoInfiniteAndAPositionStopsThatSearch() {
+        // From the start nothing is proven, so go infinite runs until something stops it.
+        Run r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run("position startpos\ngo infinite\n"
+                + "isready\nposition " + WIN_IN_ONE + "\nd\ngo depth 1\nisready\nquit\n", "engine"));
+        assertThat(r.status()).isZero();
+        List<String> lines = r.out().lines().filter(l -> !l.startsWith("info depth")).toList();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(0)).isEqualTo("readyok");
+        assertThat(lines.get(1)).matches("bestmove [a-n]");
+        assertThat(lines.subList(2, 5)).containsExactly("info string " + WIN_IN_ONE, "bestmove i", "readyok");
+    }
+
+    @Test
+    void engineGoWithAClockSpendsAShareAndRejectsUnknownWords() {
+        Run r = run("position " + WIN_IN_ONE + "\ngo wtime 3000 btime 3000 winc 10\nisready\ngo foo\n"
+                + "go wtime\nisready\nquit\n", "engine");
+        assertThat(r.status()).isZero();
+        assertThat(r.out()).contains("bestmove i")
+                .contains("info string error: go: unknown 'foo'; expected movetime MS, depth D, infinite, or "
+                        + "wtime/btime MS [winc/binc MS] [movestogo N]")
+                .contains("info string error: go wtime needs a number");
     }
 
     @Test

@@ -94,7 +94,7 @@ public final class Mcts {
             rules = root.rules();
             playout = rules.emptyBoard();
         }
-        long deadline = System.nanoTime() + Math.max(1, timeMillis) * 1_000_000L;
+        long deadline = System.nanoTime() + mancala.engine.search.SearchLimits.nanos(Math.max(1, timeMillis));
         Node rootNode = new Node(null, -1, root.copy(), root.sideIndex() ^ 1);
         nodeCount = 1;
         initialise(rootNode);

@@ -24,6 +24,18 @@ public record SearchLimits(long timeMillis, int depthPlies, long nodes) {
         return new SearchLimits(Math.max(1, ms), 0, 0);
     }
 
+    /** The longest time limit, ms (about 31 years): longer ones are taken as this, so that none overflows. */
+    public static final long MAX_MILLIS = 1_000_000_000_000L;
+
+    /**
+     * @param millis a time limit, ms, at least 0
+     * @return the same in nanoseconds, at most {@link #MAX_MILLIS} ms' worth: a deadline {@code System.nanoTime()}
+     *         plus this never overflows
+     */
+    public static long nanos(long millis) {
+        return Math.min(millis, MAX_MILLIS) * 1_000_000L;
+    }
+
     /** @return a limit of {@code plies} plies. */
     public static SearchLimits depth(int plies) {
         return new SearchLimits(0, plies, 0);

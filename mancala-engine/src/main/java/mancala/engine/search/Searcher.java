@@ -163,7 +163,7 @@ public final class Searcher {
             bind(root.rules());
         }
         timed = limits.timeMillis() > 0;
-        deadline = startNanos + limits.timeMillis() * 1_000_000L;
+        deadline = startNanos + SearchLimits.nanos(limits.timeMillis());
         nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
         int maxDepth = limits.depthPlies() > 0 ? Math.min(limits.depthPlies(), MAX_PLY) : MAX_PLY;
         stopped = false;

@@ -131,7 +131,7 @@ public final class Solver {
                     .orElse(Solution.Value.DRAW);
             return new Solution(v, 0, List.of(), 1);
         }
-        long deadline = System.nanoTime() + millis * 1_000_000L;
+        long deadline = System.nanoTime() + mancala.engine.search.SearchLimits.nanos(millis);
         int ttBits = millis >= 10_000 ? 24 : 20;
         ProofSearch ordered = new ProofSearch(start, Evaluator.tuned(start.toBoard()), ttBits);
         ProofSearch plain = new ProofSearch(start, ProofSearch.plain(start), ttBits);
@@ -215,7 +215,7 @@ public final class Solver {
      * @throws EngineException as {@link #retrograde(Position, long)}
      */
     public static Solution retrograde(Position start) {
-        return retrograde(start, Long.MAX_VALUE / 2_000_000);
+        return retrograde(start, mancala.engine.search.SearchLimits.MAX_MILLIS);
     }
 
     /**
@@ -230,7 +230,8 @@ public final class Solver {
         if (unusable != null) {
             throw new EngineException(unusable);
         }
-        return new Solver(start.rules(), System.nanoTime() + millis * 1_000_000L).runGuarded(start);
+        return new Solver(start.rules(), System.nanoTime() + mancala.engine.search.SearchLimits.nanos(millis))
+                .runGuarded(start);
     }
 
     /** {@link #run}, with a too-small memory turned into an {@link EngineException}. */
