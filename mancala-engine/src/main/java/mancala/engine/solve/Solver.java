@@ -87,6 +87,12 @@ public final class Solver {
     private int edgeCount;
 
     private final long deadlineNanos;
+    private final long startNanos = System.nanoTime();
+    /**
+     * Whether to give up as soon as the positions already found cannot be explored in the time left (in a race,
+     * so that the other thread's proof search gets the core); otherwise only at the deadline.
+     */
+    private boolean giveUpEarly;
     /** Set by another thread to make {@link #run} give up. */
     private volatile boolean cancelled;
 
@@ -137,6 +143,9 @@ public final class Solver {
         ProofSearch plain = new ProofSearch(start, ProofSearch.plain(start), ttBits);
         String retrogradeUnusable = retrogradeUnusable(start);
         Solver retro = retrogradeUnusable == null ? new Solver(start.rules(), deadline) : null;
+        if (retro != null) {
+            retro.giveUpEarly = true;
+        }
         AtomicReference<Solution> found = new AtomicReference<>();
         AtomicReference<String> retroFailure = new AtomicReference<>(retrogradeUnusable);
         CountDownLatch done = new CountDownLatch(1);
@@ -446,7 +455,19 @@ public final class Solver {
         if (cancelled) {
             throw new EngineException("cancelled");
         }
-        if (System.nanoTime() - deadlineNanos >= 0) {
+        long now = System.nanoTime();
+        if (giveUpEarly && explored >= 1 << 20) {
+            // Exploring at the rate so far, the positions found but not yet explored alone would take longer than
+            // the time left, before the labelling (about half as long again) and before the new ones they bring.
+            double nanosEach = (double) (now - startNanos) / explored;
+            double need = 1.5 * nanosEach * (positions.size() - explored);
+            if (need > deadlineNanos - now) {
+                throw new EngineException("would not finish in time: " + explored + " positions explored in "
+                        + (now - startNanos) / 1_000_000 + " ms, " + (positions.size() - explored) + " more found "
+                        + "and waiting, more still appearing");
+            }
+        }
+        if (now - deadlineNanos >= 0) {
             throw new EngineException("out of time " + (explored >= 0 ? "after exploring " + explored
                     + " positions, with " + positions.size() + " found so far and more still appearing (more time "
                     + "and memory may let it finish)" : "while labelling all " + positions.size() + " reachable "
