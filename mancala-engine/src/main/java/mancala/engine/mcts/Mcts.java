@@ -2,6 +2,7 @@ package mancala.engine.mcts;
 
 import java.util.SplittableRandom;
 import mancala.engine.eval.Evaluator;
+import mancala.engine.search.SearchLimits;
 import mancala.rules.Board;
 import mancala.rules.Result;
 import mancala.rules.Rules;
@@ -94,7 +95,7 @@ public final class Mcts {
             rules = root.rules();
             playout = rules.emptyBoard();
         }
-        long deadline = System.nanoTime() + mancala.engine.search.SearchLimits.nanos(Math.max(1, timeMillis));
+        long deadline = System.nanoTime() + SearchLimits.nanos(Math.max(1, timeMillis));
         Node rootNode = new Node(null, -1, root.copy(), root.sideIndex() ^ 1);
         nodeCount = 1;
         initialise(rootNode);

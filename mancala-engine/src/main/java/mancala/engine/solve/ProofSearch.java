@@ -10,6 +10,7 @@ import mancala.engine.search.SearchResult;
 import mancala.engine.search.Searcher;
 import mancala.rules.Board;
 import mancala.rules.Position;
+import mancala.rules.Side;
 
 /**
  * The proof search: alpha-beta without repetition detection, deepening until a win or loss is proven within the
@@ -87,7 +88,7 @@ final class ProofSearch {
      * @return the line, pit indices, or null when {@link #stop} was called
      */
     private List<Integer> line(Position start, int[] pv, int plies, boolean win, long[] nodes) {
-        mancala.rules.Side winner = win ? start.sideToMove() : start.sideToMove().opponent();
+        Side winner = win ? start.sideToMove() : start.sideToMove().opponent();
         for (int prefix : new int[] {Math.min(pv.length, plies), 0}) {
             List<Integer> line = new ArrayList<>();
             Board b = start.toBoard();

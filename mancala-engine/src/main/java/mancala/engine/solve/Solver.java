@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import mancala.engine.EngineException;
 import mancala.engine.eval.Evaluator;
+import mancala.engine.search.SearchLimits;
 import mancala.rules.Board;
 import mancala.rules.Endless;
 import mancala.rules.GameKind;
@@ -137,7 +138,7 @@ public final class Solver {
                     .orElse(Solution.Value.DRAW);
             return new Solution(v, 0, List.of(), 1);
         }
-        long deadline = System.nanoTime() + mancala.engine.search.SearchLimits.nanos(millis);
+        long deadline = System.nanoTime() + SearchLimits.nanos(millis);
         int ttBits = millis >= 10_000 ? 24 : 20;
         ProofSearch ordered = new ProofSearch(start, Evaluator.tuned(start.toBoard()), ttBits);
         ProofSearch plain = new ProofSearch(start, ProofSearch.plain(start), ttBits);
@@ -149,11 +150,12 @@ public final class Solver {
         AtomicReference<Solution> found = new AtomicReference<>();
         AtomicReference<String> retroFailure = new AtomicReference<>(retrogradeUnusable);
         CountDownLatch done = new CountDownLatch(1);
-        Thread first = solveThread("solve-proof", () -> ordered.prove(start, deadline).ifPresent(s -> {
+        AtomicReference<Throwable> crash = new AtomicReference<>();
+        Thread first = solveThread("solve-proof", crash, () -> ordered.prove(start, deadline).ifPresent(s -> {
             found.compareAndSet(null, s);
             done.countDown();
         }));
-        Thread second = solveThread("solve-retrograde", () -> {
+        Thread second = solveThread("solve-retrograde", crash, () -> {
             if (retro != null) {
                 try {
                     found.compareAndSet(null, retro.runGuarded(start));
@@ -168,7 +170,7 @@ public final class Solver {
                 done.countDown();
             });
         });
-        Thread watcher = solveThread("solve-watch", () -> {
+        Thread watcher = solveThread("solve-watch", crash, () -> {
             try {
                 first.join();
                 second.join();
@@ -206,15 +208,20 @@ public final class Solver {
         if (s != null) {
             return s;
         }
+        if (crash.get() != null) {
+            throw new IllegalStateException("a solver thread failed", crash.get());
+        }
         int depth = Math.max(ordered.depthReached(), plain.depthReached());
         throw new EngineException("not solved in " + millis + " ms: no forced win or loss within " + depth
                 + " plies (proof search)" + (retroFailure.get() == null ? ""
                 : "; retrograde analysis: " + retroFailure.get()));
     }
 
-    private static Thread solveThread(String name, Runnable body) {
+    /** A daemon thread running {@code body}; what it throws is kept in {@code crash} (the first only). */
+    private static Thread solveThread(String name, AtomicReference<Throwable> crash, Runnable body) {
         Thread t = new Thread(body, name);
         t.setDaemon(true);
+        t.setUncaughtExceptionHandler((thread, e) -> crash.compareAndSet(null, e));
         return t;
     }
 
@@ -224,7 +231,7 @@ public final class Solver {
      * @throws EngineException as {@link #retrograde(Position, long)}
      */
     public static Solution retrograde(Position start) {
-        return retrograde(start, mancala.engine.search.SearchLimits.MAX_MILLIS);
+        return retrograde(start, SearchLimits.MAX_MILLIS);
     }
 
     /**
@@ -239,7 +246,7 @@ public final class Solver {
         if (unusable != null) {
             throw new EngineException(unusable);
         }
-        return new Solver(start.rules(), System.nanoTime() + mancala.engine.search.SearchLimits.nanos(millis))
+        return new Solver(start.rules(), System.nanoTime() + SearchLimits.nanos(millis))
                 .runGuarded(start);
     }
 
