@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,9 @@ import picocli.CommandLine.Spec;
                 + "may be left out; GAME and --options, when given, must agree with it (GAME names the game of a "
                 + "record without a Game tag). The players are "
                 + "those of --south and --north. A Rio Kadalis file holds the rounds of one match, in order; play "
-                + "goes on in its last round, or the next when that one is over."})
+                + "goes on in its last round, or the next when that one is over. 'save' keeps the record's tags "
+                + "(event, date, players' names …; Result and Termination follow the game) but not its comments "
+                + "or move marks (! ?)."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -59,7 +62,8 @@ final class PlayCommand implements Callable<Integer> {
     String optionsText;
 
     @Option(names = "--record", paramLabel = "FILE",
-            description = "continue the unfinished game (Rio Kadalis: match) of this record file")
+            description = "continue the unfinished game (Rio Kadalis: match) of this record file; save keeps its "
+                    + "tags, not its comments or move marks")
     String recordFile;
 
     @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
@@ -81,6 +85,7 @@ final class PlayCommand implements Callable<Integer> {
     private BufferedReader in;
     private final Player[] players = new Player[2];
     private final String[] names = new String[2];
+    private ResumedGame resumed;
 
     @Override
     public Integer call() throws IOException {
@@ -95,7 +100,7 @@ final class PlayCommand implements Callable<Integer> {
         if (millis < 1) {
             throw new Cli.UsageException("--millis must be at least 1");
         }
-        ResumedGame resumed = null;
+        resumed = null;
         if (recordFile != null) {
             resumed = ResumedGame.read(recordFile, gameName, optionsText);
         } else if (gameName == null) {
@@ -332,10 +337,18 @@ final class PlayCommand implements Callable<Integer> {
      * on.
      */
     private void save(String name, Game game, Match match) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("South", names[0]);
-        tags.put("North", names[1]);
-        List<GameRecord> records = match != null ? GameRecord.ofMatch(match, tags) : List.of(GameRecord.of(game, tags));
+        List<GameRecord> records = new ArrayList<>();
+        if (match == null) {
+            records.add(GameRecord.of(game, tags(0)));
+        } else {
+            List<Game> rounds = match.rounds();
+            for (int i = 0; i < rounds.size(); i++) {
+                Map<String, String> t = tags(i);
+                t.put("Round", String.valueOf(i + 1));
+                t.put("Setup", ""); // GameRecord.of writes the round's start
+                records.add(GameRecord.of(rounds.get(i), t));
+            }
+        }
         Path tmp = null;
         Path file = null;
         try {
@@ -362,6 +375,21 @@ final class PlayCommand implements Callable<Integer> {
                 }
             }
         }
+    }
+
+    /**
+     * @param round 0-based round of the match (0 for the other games)
+     * @return the tags of the saved record of {@code round}: those of the loaded record (its result and termination
+     *         left to the game as played), else the players of {@code --south} and {@code --north}
+     */
+    private Map<String, String> tags(int round) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("South", names[0]);
+        tags.put("North", names[1]);
+        if (resumed != null) {
+            tags.putAll(resumed.tags(round)); // the record's own players, event, date … win
+        }
+        return tags;
     }
 
     private static String describe(Exception e) {

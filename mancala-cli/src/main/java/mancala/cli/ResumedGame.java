@@ -1,7 +1,10 @@
 package mancala.cli;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import mancala.notation.OptionsNotation;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
@@ -20,10 +23,30 @@ import mancala.rules.Termination;
  * holding its rounds in order (one record per round, as {@code play} saves them), continued in its last round, or in
  * the next round when the last one is over.
  *
- * @param game  the game (Rio Kadalis: the current round) to continue; not over
- * @param match the Rio Kadalis match, or null for the other games
+ * @param game    the game (Rio Kadalis: the current round) to continue; not over
+ * @param match   the Rio Kadalis match, or null for the other games
+ * @param records the records read (Rio Kadalis: one per round, in order), whose tags a save keeps
  */
-record ResumedGame(Game game, Match match) {
+record ResumedGame(Game game, Match match, List<GameRecord> records) {
+    /** Tags a save does not copy from the loaded record: they are recomputed from the game as played on. */
+    private static final Set<String> RECOMPUTED = Set.of("Result", "Termination");
+
+    /**
+     * @param round 0-based round of the match (0 for the other games)
+     * @return the tags the loaded record of {@code round} holds, without {@code Result} and {@code Termination};
+     *         for a round past the loaded ones, those of the last loaded record without {@code Round} and
+     *         {@code Setup}
+     */
+    Map<String, String> tags(int round) {
+        Map<String, String> tags = new LinkedHashMap<>(records.get(Math.min(round, records.size() - 1)).tags());
+        tags.keySet().removeAll(RECOMPUTED);
+        if (round >= records.size()) {
+            tags.remove("Round");
+            tags.remove("Setup");
+        }
+        return tags;
+    }
+
     /**
      * Reads and replays the record(s) of {@code file}.
      *
@@ -76,7 +99,7 @@ record ResumedGame(Game game, Match match) {
                 throw new Cli.UsageException(source + ": the game is over after ply " + game.plies() + ": "
                         + PlayCommand.describe(game.outcome().orElseThrow()) + "; nothing to continue");
             }
-            return new ResumedGame(game, null);
+            return new ResumedGame(game, null, records);
         }
         return match(records, source);
     }
@@ -129,7 +152,7 @@ record ResumedGame(Game game, Match match) {
             throw new Cli.UsageException(source + ": the match is over after round " + match.roundNumber() + ": "
                     + PlayCommand.describe(match.outcome().orElseThrow()) + "; nothing to continue");
         }
-        return new ResumedGame(match.round(), match);
+        return new ResumedGame(match.round(), match, records);
     }
 
 }
