@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import mancala.notation.OptionsNotation;
+import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 import mancala.record.Replay;
@@ -14,6 +15,7 @@ import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Match;
 import mancala.rules.Outcome;
+import mancala.rules.Position;
 import mancala.rules.RuleOptions;
 import mancala.rules.Termination;
 
@@ -104,15 +106,42 @@ record ResumedGame(Game game, Match match, List<GameRecord> records) {
         return match(records, source);
     }
 
-    /** Rio Kadalis: replays the rounds of one match, in order, into a {@link Match} (R8 between rounds). */
+    /**
+     * Rio Kadalis: replays the rounds of one match, in order from round 1, into a {@link Match} (R8 between rounds).
+     * The first record is round 1: tagged {@code [Round "1"]}, or without a {@code Round} tag and from the usual
+     * start; each later record is tagged with the next round number.
+     */
     private static ResumedGame match(List<GameRecord> records, String source) {
+        GameRecord first = records.get(0);
+        Optional<String> firstTag = first.tag("Round");
+        if (firstTag.isPresent() && first.round().orElse(0) != 1) {
+            throw new Cli.UsageException(source + ":" + first.tagLine("Round") + ": found round " + firstTag.get()
+                    + ", expected round 1: a match must start at round 1 (play continues one match, whose records are"
+                    + " its rounds in order)");
+        }
+        if (firstTag.isEmpty() && !first.start().equals(Position.initial(first.rules()))) {
+            throw new Cli.UsageException(source + ":" + first.line() + ": found a round without a Round tag that "
+                    + "starts from Setup \"" + PositionNotation.format(first.start()) + "\", expected round 1: a "
+                    + "match must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
+        }
         for (int i = 1; i < records.size(); i++) {
             GameRecord r = records.get(i);
-            int before = records.get(i - 1).round().orElse(0);
-            if (before == 0 || r.round().orElse(0) != before + 1) {
+            int expected = i + 1;
+            if (r.game() != GameKind.RIO_KADALIS) {
+                throw new Cli.UsageException(source + ":" + r.line() + ": found a game of " + r.game().key()
+                        + ", expected round " + expected + " of the Rio Kadalis match: play continues one match, "
+                        + "and a match file holds only its rounds");
+            }
+            if (r.round().orElse(0) != expected) {
                 throw new Cli.UsageException(source + ":" + r.line() + ": found round "
-                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + (before + 1)
+                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + expected
                         + ": play continues one match, whose records are its rounds in order");
+            }
+            GameRecord before = records.get(i - 1);
+            if (before.tag("Round").isEmpty()) {
+                throw new Cli.UsageException(source + ":" + before.line() + ": found round without a Round tag, "
+                        + "expected round " + i + " (the record after it is round " + expected + "): the rounds of "
+                        + "a match file are tagged in order");
             }
         }
         List<ReplayedRecord> replays = Replay.replay(records);

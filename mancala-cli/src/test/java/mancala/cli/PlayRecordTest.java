@@ -329,7 +329,73 @@ class PlayRecordTest {
         Files.writeString(file, RecordWriter.write(List.of(rounds.get(1), rounds.get(0))));
         CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
-        assertThat(r.err()).contains("found round 1, expected round 3: play continues one match");
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":3: found round 2, expected round 1: a match "
+                + "must start at round 1 (play continues one match, whose records are its rounds in order)");
+    }
+
+    /** @return the records of a match with round 1 over and 2 plies of round 2. */
+    private static List<GameRecord> twoRounds() {
+        Match m = newMatch();
+        playRound(m, Integer.MAX_VALUE);
+        m.nextRound().orElseThrow();
+        playRound(m, 2);
+        return GameRecord.ofMatch(m, Map.of());
+    }
+
+    @Test
+    void aMatchFileMustStartAtRoundOne(@TempDir Path dir) throws IOException {
+        GameRecord round2 = twoRounds().get(1);
+        Path tagged = dir.resolve("round2.txt");
+        Files.writeString(tagged, RecordWriter.write(round2));
+        assertThat(CliRun.read(tagged)).startsWith("[Game \"rio-kadalis\"]\n[Setup \"");
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", tagged.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().strip()).isEqualTo("mancala: " + tagged + ":3: found round 2, expected round 1: a match "
+                + "must start at round 1 (play continues one match, whose records are its rounds in order)");
+
+        Map<String, String> tags = new java.util.LinkedHashMap<>(round2.tags());
+        tags.remove("Round");
+        Path untagged = dir.resolve("untagged.txt");
+        Files.writeString(untagged, RecordWriter.write(round2.with(tags, round2.start(), round2.moves(),
+                round2.statedResult())));
+        CliRun u = CliRun.withInput("quit\n", "play", "--record", untagged.toString());
+        assertThat(u.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(u.err().strip()).isEqualTo("mancala: " + untagged + ":1: found a round without a Round tag that "
+                + "starts from Setup \"" + PositionNotation.format(round2.start()) + "\", expected round 1: a match "
+                + "must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
+    }
+
+    @Test
+    void roundsWithoutRoundTagsNameTheRoundExpected(@TempDir Path dir) throws IOException {
+        List<GameRecord> rounds = twoRounds();
+        StringBuilder text = new StringBuilder();
+        for (GameRecord g : rounds) {
+            Map<String, String> tags = new java.util.LinkedHashMap<>(g.tags());
+            tags.remove("Round");
+            text.append(text.length() > 0 ? "\n" : "").append(RecordWriter.write(g.with(tags, g.start(), g.moves(),
+                    g.statedResult())));
+        }
+        Path file = dir.resolve("noRounds.txt");
+        Files.writeString(file, text.toString());
+        int second = RecordReader.read(text.toString(), "t").get(1).line();
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":" + second + ": found round without a Round "
+                + "tag, expected round 2: play continues one match, whose records are its rounds in order");
+    }
+
+    @Test
+    void anotherGameAfterARioKadalisRoundIsNamedAsAnotherGame(@TempDir Path dir) throws IOException {
+        String text = RecordWriter.write(twoRounds().get(0)) + "\n[Game \"hawalis\"]\n\n1. i\n";
+        Path file = dir.resolve("mixed.txt");
+        Files.writeString(file, text);
+        int hawalis = RecordReader.read(text, "t").get(1).line();
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":" + hawalis + ": found a game of hawalis, "
+                + "expected round 2 of the Rio Kadalis match: play continues one match, and a match file holds only "
+                + "its rounds");
     }
 
     @Test
