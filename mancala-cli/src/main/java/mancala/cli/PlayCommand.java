@@ -365,7 +365,8 @@ final class PlayCommand implements Callable<Integer> {
             tmp = null;
             out.println("saved " + file);
         } catch (IOException | RuntimeException e) {
-            out.println("cannot save " + name + ": " + describe(e) + "; the game goes on");
+            out.println("cannot save " + name + ": " + (file != null ? Cli.writeFailure(file, e) : e.getMessage())
+                    + "; the game goes on");
         } finally {
             if (tmp != null) {
                 try {
@@ -390,19 +391,6 @@ final class PlayCommand implements Callable<Integer> {
             tags.putAll(resumed.tags(round)); // the record's own players, event, date … win
         }
         return tags;
-    }
-
-    private static String describe(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */
