@@ -86,6 +86,7 @@ final class PlayCommand implements Callable<Integer> {
     private final Player[] players = new Player[2];
     private final String[] names = new String[2];
     private ResumedGame resumed;
+    private boolean firstLine = true;
 
     @Override
     public Integer call() throws IOException {
@@ -170,7 +171,7 @@ final class PlayCommand implements Callable<Integer> {
                 move = player.chooseMove(game, millis);
             } else {
                 prompt(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
-                String line = in.readLine();
+                String line = readLine();
                 if (line == null) {
                     out.println();
                     out.println("End of input: the game is left unfinished.");
@@ -271,7 +272,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         while (true) {
             prompt("save FILE to keep the record, or quit> ");
-            String line = in.readLine();
+            String line = readLine();
             if (line == null) {
                 out.println();
                 return;
@@ -294,6 +295,16 @@ final class PlayCommand implements Callable<Integer> {
                 default -> out.println("the game is over: save FILE, board or quit");
             }
         }
+    }
+
+    /** @return the next input line, or null at the end; a UTF-8 byte order mark before the first line is dropped. */
+    private String readLine() throws IOException {
+        String line = in.readLine();
+        if (firstLine && line != null && line.startsWith("\uFEFF")) {
+            line = line.substring(1);
+        }
+        firstLine = false;
+        return line;
     }
 
     /**
