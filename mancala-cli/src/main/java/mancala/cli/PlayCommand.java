@@ -87,6 +87,8 @@ final class PlayCommand implements Callable<Integer> {
     private final String[] names = new String[2];
     private ResumedGame resumed;
     private boolean firstLine = true;
+    /** The most characters of a typed word that a message echoes. */
+    private static final int ECHO = 40;
 
     @Override
     public Integer call() throws IOException {
@@ -246,7 +248,7 @@ final class PlayCommand implements Callable<Integer> {
                     String why = move < 0 && cmd.length() == 1 && Character.isLetter(cmd.charAt(0))
                             ? "'" + cmd + "' is not one of " + mover.displayName() + "'s pits (letters are "
                                     + "case-sensitive: South's are lower case, North's upper case)"
-                            : "'" + cmd + "' is not a legal move";
+                            : "'" + echo(cmd) + "' is not a legal move";
                     out.println(why + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
                             + " (or hint, undo, save FILE, resign, board, help, quit)");
                     showBoard = false;
@@ -305,6 +307,15 @@ final class PlayCommand implements Callable<Integer> {
         }
         firstLine = false;
         return line;
+    }
+
+    /** @return {@code text} as echoed in a message: at most {@value #ECHO} characters, then "…". */
+    static String echo(String text) {
+        if (text.length() <= ECHO) {
+            return text;
+        }
+        int end = Character.isHighSurrogate(text.charAt(ECHO - 1)) ? ECHO - 1 : ECHO;
+        return text.substring(0, end) + "…";
     }
 
     /**
