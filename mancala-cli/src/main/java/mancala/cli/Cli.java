@@ -42,6 +42,29 @@ final class Cli {
         return cl;
     }
 
+    /**
+     * @param file the file that could not be written
+     * @param e    what writing it threw
+     * @return why, for people: "no such folder", "permission denied", "it is a folder", "no file can be created
+     *         in /proc", or the system's reason
+     */
+    static String writeFailure(java.nio.file.Path file, Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            java.nio.file.Path dir = file.toAbsolutePath().getParent();
+            if (dir != null && !java.nio.file.Files.isDirectory(dir)) {
+                return "no such folder";
+            }
+            return "no file can be created in " + dir;
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return java.nio.file.Files.isDirectory(file) ? "it is a folder" : f.getReason();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
     /** @return the game named by {@code key}. @throws UsageException listing the games */
     static GameKind game(String key) {
         return GameKind.byKey(key).orElseThrow(

@@ -71,7 +71,7 @@ final class ConvertCommand implements Callable<Integer> {
             try {
                 Files.writeString(output, text, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw new Cli.UsageException("cannot write " + output + ": " + e.getMessage());
+                throw new Cli.UsageException("cannot write " + output + ": " + Cli.writeFailure(output, e));
             }
         } else {
             PrintWriter out = spec.commandLine().getOut();

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,9 @@ import picocli.CommandLine.Spec;
                 + "may be left out; GAME and --options, when given, must agree with it (GAME names the game of a "
                 + "record without a Game tag). The players are "
                 + "those of --south and --north. A Rio Kadalis file holds the rounds of one match, in order; play "
-                + "goes on in its last round, or the next when that one is over."})
+                + "goes on in its last round, or the next when that one is over. 'save' keeps the record's tags "
+                + "(event, date, players' names …; Result and Termination follow the game) but not its comments "
+                + "or move marks (! ?)."})
 final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -59,7 +62,8 @@ final class PlayCommand implements Callable<Integer> {
     String optionsText;
 
     @Option(names = "--record", paramLabel = "FILE",
-            description = "continue the unfinished game (Rio Kadalis: match) of this record file")
+            description = "continue the unfinished game (Rio Kadalis: match) of this record file; save keeps its "
+                    + "tags, not its comments or move marks")
     String recordFile;
 
     @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
@@ -81,6 +85,10 @@ final class PlayCommand implements Callable<Integer> {
     private BufferedReader in;
     private final Player[] players = new Player[2];
     private final String[] names = new String[2];
+    private ResumedGame resumed;
+    private boolean firstLine = true;
+    /** The most characters of a typed word that a message echoes. */
+    private static final int ECHO = 40;
 
     @Override
     public Integer call() throws IOException {
@@ -95,7 +103,7 @@ final class PlayCommand implements Callable<Integer> {
         if (millis < 1) {
             throw new Cli.UsageException("--millis must be at least 1");
         }
-        ResumedGame resumed = null;
+        resumed = null;
         if (recordFile != null) {
             resumed = ResumedGame.read(recordFile, gameName, optionsText);
         } else if (gameName == null) {
@@ -165,7 +173,7 @@ final class PlayCommand implements Callable<Integer> {
                 move = player.chooseMove(game, millis);
             } else {
                 prompt(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
-                String line = in.readLine();
+                String line = readLine();
                 if (line == null) {
                     out.println();
                     out.println("End of input: the game is left unfinished.");
@@ -240,7 +248,7 @@ final class PlayCommand implements Callable<Integer> {
                     String why = move < 0 && cmd.length() == 1 && Character.isLetter(cmd.charAt(0))
                             ? "'" + cmd + "' is not one of " + mover.displayName() + "'s pits (letters are "
                                     + "case-sensitive: South's are lower case, North's upper case)"
-                            : "'" + cmd + "' is not a legal move";
+                            : "'" + echo(cmd) + "' is not a legal move";
                     out.println(why + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
                             + " (or hint, undo, save FILE, resign, board, help, quit)");
                     showBoard = false;
@@ -266,7 +274,7 @@ final class PlayCommand implements Callable<Integer> {
         }
         while (true) {
             prompt("save FILE to keep the record, or quit> ");
-            String line = in.readLine();
+            String line = readLine();
             if (line == null) {
                 out.println();
                 return;
@@ -289,6 +297,25 @@ final class PlayCommand implements Callable<Integer> {
                 default -> out.println("the game is over: save FILE, board or quit");
             }
         }
+    }
+
+    /** @return the next input line, or null at the end; a UTF-8 byte order mark before the first line is dropped. */
+    private String readLine() throws IOException {
+        String line = in.readLine();
+        if (firstLine && line != null && line.startsWith("\uFEFF")) {
+            line = line.substring(1);
+        }
+        firstLine = false;
+        return line;
+    }
+
+    /** @return {@code text} as echoed in a message: at most {@value #ECHO} characters, then "…". */
+    static String echo(String text) {
+        if (text.length() <= ECHO) {
+            return text;
+        }
+        int end = Character.isHighSurrogate(text.charAt(ECHO - 1)) ? ECHO - 1 : ECHO;
+        return text.substring(0, end) + "…";
     }
 
     /**
@@ -332,10 +359,18 @@ final class PlayCommand implements Callable<Integer> {
      * on.
      */
     private void save(String name, Game game, Match match) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("South", names[0]);
-        tags.put("North", names[1]);
-        List<GameRecord> records = match != null ? GameRecord.ofMatch(match, tags) : List.of(GameRecord.of(game, tags));
+        List<GameRecord> records = new ArrayList<>();
+        if (match == null) {
+            records.add(GameRecord.of(game, tags(0)));
+        } else {
+            List<Game> rounds = match.rounds();
+            for (int i = 0; i < rounds.size(); i++) {
+                Map<String, String> t = tags(i);
+                t.put("Round", String.valueOf(i + 1));
+                t.put("Setup", ""); // GameRecord.of writes the round's start
+                records.add(GameRecord.of(rounds.get(i), t));
+            }
+        }
         Path tmp = null;
         Path file = null;
         try {
@@ -352,7 +387,8 @@ final class PlayCommand implements Callable<Integer> {
             tmp = null;
             out.println("saved " + file);
         } catch (IOException | RuntimeException e) {
-            out.println("cannot save " + name + ": " + describe(e) + "; the game goes on");
+            out.println("cannot save " + name + ": " + (file != null ? Cli.writeFailure(file, e) : e.getMessage())
+                    + "; the game goes on");
         } finally {
             if (tmp != null) {
                 try {
@@ -364,17 +400,19 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private static String describe(Exception e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such folder";
+    /**
+     * @param round 0-based round of the match (0 for the other games)
+     * @return the tags of the saved record of {@code round}: those of the loaded record (its result and termination
+     *         left to the game as played), else the players of {@code --south} and {@code --north}
+     */
+    private Map<String, String> tags(int round) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("South", names[0]);
+        tags.put("North", names[1]);
+        if (resumed != null) {
+            tags.putAll(resumed.tags(round)); // the record's own players, event, date … win
         }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return tags;
     }
 
     /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */

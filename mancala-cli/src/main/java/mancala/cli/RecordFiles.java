@@ -1,13 +1,16 @@
 package mancala.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,19 +29,65 @@ final class RecordFiles {
         return file.equals("-") ? "stdin" : file;
     }
 
+    /** The most bytes a record file may hold: records are text of a few kilobytes; more is not a record. */
+    static final int MAX_BYTES = 64 << 20;
+
     /**
      * @return the text of {@code file} (UTF-8), or of standard input when {@code file} is {@code -}
-     * @throws Cli.UsageException when it cannot be read
+     * @throws Cli.UsageException when it cannot be read, or holds more than {@link #MAX_BYTES} bytes
      */
     static String read(String file) {
+        return read(file, MAX_BYTES);
+    }
+
+    /**
+     * @param limit the most bytes accepted; at most {@code limit + 1} bytes are read, so an endless source such as
+     *              {@code /dev/zero} or a pipe ends the reading too
+     * @return the text of {@code file} (UTF-8), or of standard input when {@code file} is {@code -}
+     * @throws Cli.UsageException when it cannot be read, or holds more than {@code limit} bytes
+     */
+    static String read(String file, int limit) {
+        if (file.isEmpty()) {
+            throw new Cli.UsageException("cannot read a record: the file name is empty");
+        }
         try {
-            byte[] bytes = file.equals("-") ? System.in.readAllBytes() : Files.readAllBytes(Path.of(file));
+            byte[] bytes;
+            if (file.equals("-")) {
+                bytes = System.in.readNBytes(limit + 1);
+            } else {
+                Path path = Path.of(file);
+                if (Files.isDirectory(path)) {
+                    throw new Cli.UsageException("cannot read " + file + ": it is a folder, not a record file");
+                }
+                try (InputStream in = Files.newInputStream(path)) {
+                    bytes = in.readNBytes(limit + 1);
+                }
+            }
+            if (bytes.length > limit) {
+                throw new Cli.UsageException(sourceName(file) + ": larger than " + size(limit)
+                        + "; not a game record");
+            }
             return utf8(bytes, sourceName(file));
         } catch (NoSuchFileException e) {
             throw new Cli.UsageException("cannot read " + file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new Cli.UsageException("cannot read " + file + ": permission denied");
+        } catch (InvalidPathException e) {
+            throw new Cli.UsageException("cannot read " + file + ": not a valid file name (" + e.getReason() + ")");
         } catch (IOException | java.io.UncheckedIOException e) {
             throw new Cli.UsageException("cannot read " + file + ": " + e.getMessage());
         }
+    }
+
+    /** @return {@code bytes} for people: "64 MiB", "10 KiB" or "100 bytes". */
+    private static String size(int bytes) {
+        if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {
+            return (bytes >> 20) + " MiB";
+        }
+        if (bytes >= 1 << 10 && bytes % (1 << 10) == 0) {
+            return (bytes >> 10) + " KiB";
+        }
+        return bytes + " bytes";
     }
 
     /**

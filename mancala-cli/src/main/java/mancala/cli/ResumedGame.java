@@ -1,8 +1,12 @@
 package mancala.cli;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import mancala.notation.OptionsNotation;
+import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 import mancala.record.Replay;
@@ -11,6 +15,7 @@ import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Match;
 import mancala.rules.Outcome;
+import mancala.rules.Position;
 import mancala.rules.RuleOptions;
 import mancala.rules.Termination;
 
@@ -20,10 +25,30 @@ import mancala.rules.Termination;
  * holding its rounds in order (one record per round, as {@code play} saves them), continued in its last round, or in
  * the next round when the last one is over.
  *
- * @param game  the game (Rio Kadalis: the current round) to continue; not over
- * @param match the Rio Kadalis match, or null for the other games
+ * @param game    the game (Rio Kadalis: the current round) to continue; not over
+ * @param match   the Rio Kadalis match, or null for the other games
+ * @param records the records read (Rio Kadalis: one per round, in order), whose tags a save keeps
  */
-record ResumedGame(Game game, Match match) {
+record ResumedGame(Game game, Match match, List<GameRecord> records) {
+    /** Tags a save does not copy from the loaded record: they are recomputed from the game as played on. */
+    private static final Set<String> RECOMPUTED = Set.of("Result", "Termination");
+
+    /**
+     * @param round 0-based round of the match (0 for the other games)
+     * @return the tags the loaded record of {@code round} holds, without {@code Result} and {@code Termination};
+     *         for a round past the loaded ones, those of the last loaded record without {@code Round} and
+     *         {@code Setup}
+     */
+    Map<String, String> tags(int round) {
+        Map<String, String> tags = new LinkedHashMap<>(records.get(Math.min(round, records.size() - 1)).tags());
+        tags.keySet().removeAll(RECOMPUTED);
+        if (round >= records.size()) {
+            tags.remove("Round");
+            tags.remove("Setup");
+        }
+        return tags;
+    }
+
     /**
      * Reads and replays the record(s) of {@code file}.
      *
@@ -76,20 +101,47 @@ record ResumedGame(Game game, Match match) {
                 throw new Cli.UsageException(source + ": the game is over after ply " + game.plies() + ": "
                         + PlayCommand.describe(game.outcome().orElseThrow()) + "; nothing to continue");
             }
-            return new ResumedGame(game, null);
+            return new ResumedGame(game, null, records);
         }
         return match(records, source);
     }
 
-    /** Rio Kadalis: replays the rounds of one match, in order, into a {@link Match} (R8 between rounds). */
+    /**
+     * Rio Kadalis: replays the rounds of one match, in order from round 1, into a {@link Match} (R8 between rounds).
+     * The first record is round 1: tagged {@code [Round "1"]}, or without a {@code Round} tag and from the usual
+     * start; each later record is tagged with the next round number.
+     */
     private static ResumedGame match(List<GameRecord> records, String source) {
+        GameRecord first = records.get(0);
+        Optional<String> firstTag = first.tag("Round");
+        if (firstTag.isPresent() && first.round().orElse(0) != 1) {
+            throw new Cli.UsageException(source + ":" + first.tagLine("Round") + ": found round " + firstTag.get()
+                    + ", expected round 1: a match must start at round 1 (play continues one match, whose records are"
+                    + " its rounds in order)");
+        }
+        if (firstTag.isEmpty() && !first.start().equals(Position.initial(first.rules()))) {
+            throw new Cli.UsageException(source + ":" + first.line() + ": found a round without a Round tag that "
+                    + "starts from Setup \"" + PositionNotation.format(first.start()) + "\", expected round 1: a "
+                    + "match must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
+        }
         for (int i = 1; i < records.size(); i++) {
             GameRecord r = records.get(i);
-            int before = records.get(i - 1).round().orElse(0);
-            if (before == 0 || r.round().orElse(0) != before + 1) {
+            int expected = i + 1;
+            if (r.game() != GameKind.RIO_KADALIS) {
+                throw new Cli.UsageException(source + ":" + r.line() + ": found a game of " + r.game().key()
+                        + ", expected round " + expected + " of the Rio Kadalis match: play continues one match, "
+                        + "and a match file holds only its rounds");
+            }
+            if (r.round().orElse(0) != expected) {
                 throw new Cli.UsageException(source + ":" + r.line() + ": found round "
-                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + (before + 1)
+                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + expected
                         + ": play continues one match, whose records are its rounds in order");
+            }
+            GameRecord before = records.get(i - 1);
+            if (before.tag("Round").isEmpty()) {
+                throw new Cli.UsageException(source + ":" + before.line() + ": found round without a Round tag, "
+                        + "expected round " + i + " (the record after it is round " + expected + "): the rounds of "
+                        + "a match file are tagged in order");
             }
         }
         List<ReplayedRecord> replays = Replay.replay(records);
@@ -129,7 +181,7 @@ record ResumedGame(Game game, Match match) {
             throw new Cli.UsageException(source + ": the match is over after round " + match.roundNumber() + ": "
                     + PlayCommand.describe(match.outcome().orElseThrow()) + "; nothing to continue");
         }
-        return new ResumedGame(match.round(), match);
+        return new ResumedGame(match.round(), match, records);
     }
 
 }

@@ -44,6 +44,24 @@ class ConvertCommandTest {
     }
 
     @Test
+    void anOutputThatCannotBeWrittenIsReportedWithTheReason() throws IOException {
+        Path in = dir.resolve("h.txt");
+        Files.writeString(in, "[Game \"hawalis\"]\n\n1. i *\n");
+        Path noFolder = dir.resolve("nonexist").resolve("x.txt");
+        CliRun missing = CliRun.of("convert", in.toString(), "-o", noFolder.toString());
+        assertThat(missing.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(missing.err().strip()).isEqualTo("mancala: cannot write " + noFolder + ": no such folder");
+        CliRun folder = CliRun.of("convert", in.toString(), "-o", dir.toString());
+        assertThat(folder.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(folder.err().strip()).isEqualTo("mancala: cannot write " + dir + ": it is a folder");
+        if (Files.isDirectory(Path.of("/proc/self"))) {
+            CliRun proc = CliRun.of("convert", in.toString(), "-o", "/proc/x");
+            assertThat(proc.status()).isEqualTo(Cli.UNUSABLE);
+            assertThat(proc.err().strip()).isEqualTo("mancala: cannot write /proc/x: no file can be created in /proc");
+        }
+    }
+
+    @Test
     void aRecordThatDoesNotReplayIsNotConverted() throws IOException {
         Path in = dir.resolve("wrong.txt");
         Files.writeString(in, "1. i (+3) *\n");

@@ -329,6 +329,156 @@ class PlayRecordTest {
         Files.writeString(file, RecordWriter.write(List.of(rounds.get(1), rounds.get(0))));
         CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
-        assertThat(r.err()).contains("found round 1, expected round 3: play continues one match");
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":3: found round 2, expected round 1: a match "
+                + "must start at round 1 (play continues one match, whose records are its rounds in order)");
+    }
+
+    /** @return the records of a match with round 1 over and 2 plies of round 2. */
+    private static List<GameRecord> twoRounds() {
+        Match m = newMatch();
+        playRound(m, Integer.MAX_VALUE);
+        m.nextRound().orElseThrow();
+        playRound(m, 2);
+        return GameRecord.ofMatch(m, Map.of());
+    }
+
+    @Test
+    void aMatchFileMustStartAtRoundOne(@TempDir Path dir) throws IOException {
+        GameRecord round2 = twoRounds().get(1);
+        Path tagged = dir.resolve("round2.txt");
+        Files.writeString(tagged, RecordWriter.write(round2));
+        assertThat(CliRun.read(tagged)).startsWith("[Game \"rio-kadalis\"]\n[Setup \"");
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", tagged.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().strip()).isEqualTo("mancala: " + tagged + ":3: found round 2, expected round 1: a match "
+                + "must start at round 1 (play continues one match, whose records are its rounds in order)");
+
+        Map<String, String> tags = new java.util.LinkedHashMap<>(round2.tags());
+        tags.remove("Round");
+        Path untagged = dir.resolve("untagged.txt");
+        Files.writeString(untagged, RecordWriter.write(round2.with(tags, round2.start(), round2.moves(),
+                round2.statedResult())));
+        CliRun u = CliRun.withInput("quit\n", "play", "--record", untagged.toString());
+        assertThat(u.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(u.err().strip()).isEqualTo("mancala: " + untagged + ":1: found a round without a Round tag that "
+                + "starts from Setup \"" + PositionNotation.format(round2.start()) + "\", expected round 1: a match "
+                + "must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
+    }
+
+    @Test
+    void roundsWithoutRoundTagsNameTheRoundExpected(@TempDir Path dir) throws IOException {
+        List<GameRecord> rounds = twoRounds();
+        StringBuilder text = new StringBuilder();
+        for (GameRecord g : rounds) {
+            Map<String, String> tags = new java.util.LinkedHashMap<>(g.tags());
+            tags.remove("Round");
+            text.append(text.length() > 0 ? "\n" : "").append(RecordWriter.write(g.with(tags, g.start(), g.moves(),
+                    g.statedResult())));
+        }
+        Path file = dir.resolve("noRounds.txt");
+        Files.writeString(file, text.toString());
+        int second = RecordReader.read(text.toString(), "t").get(1).line();
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":" + second + ": found round without a Round "
+                + "tag, expected round 2: play continues one match, whose records are its rounds in order");
+    }
+
+    @Test
+    void anotherGameAfterARioKadalisRoundIsNamedAsAnotherGame(@TempDir Path dir) throws IOException {
+        String text = RecordWriter.write(twoRounds().get(0)) + "\n[Game \"hawalis\"]\n\n1. i\n";
+        Path file = dir.resolve("mixed.txt");
+        Files.writeString(file, text);
+        int hawalis = RecordReader.read(text, "t").get(1).line();
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", file.toString());
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: " + file + ":" + hawalis + ": found a game of hawalis, "
+                + "expected round 2 of the Rio Kadalis match: play continues one match, and a match file holds only "
+                + "its rounds");
+    }
+
+    @Test
+    void aSaveKeepsTheLoadedRecordsTagsAndRecomputesItsResult(@TempDir Path dir) throws IOException {
+        String text = "[Annotator \"Ali\"]\n[Result \"*\"]\n" + unfinishedHawalis();
+        Path file = dir.resolve("tagged.txt");
+        Files.writeString(file, text);
+        Position at = byHand(text, Integer.MAX_VALUE).position();
+        String letter = at.rules().pitLetter(at.legalMoves()[0]);
+        Path saved = dir.resolve("saved.txt");
+
+        CliRun r = CliRun.withInput(letter + "\nsave " + saved + "\nquit\n", "play", "--record", file.toString(),
+                "--south", "human", "--north", "human");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        GameRecord record = replayed(saved).record();
+        assertThat(record.tags()).containsExactlyEntriesOf(linked(
+                "Game", "hawalis", "Event", "igGameCenter online game", "Site", "igGameCenter", "Date", "2009.06.11",
+                "South", "Miceu Tavares", "North", "Ralf Gering", "Result", "*", "Annotator", "Ali"));
+        assertThat(record.moves()).hasSize(47);
+    }
+
+    @Test
+    void aSavedMatchKeepsEachRoundsOwnTagsAndNewRoundsTakeTheLastOnes(@TempDir Path dir) throws IOException {
+        Match m = newMatch();
+        playRound(m, Integer.MAX_VALUE);
+        m.nextRound().orElseThrow();
+        playRound(m, 3);
+        List<GameRecord> rounds = GameRecord.ofMatch(m, Map.of());
+        GameRecord first = rounds.get(0);
+        GameRecord second = rounds.get(1);
+        Map<String, String> firstTags = new java.util.LinkedHashMap<>(first.tags());
+        firstTags.putAll(linked("Event", "Club night", "Date", "2024.05.01", "South", "Amal", "North", "Badr",
+                "Annotator", "Ali"));
+        Map<String, String> secondTags = new java.util.LinkedHashMap<>(second.tags());
+        secondTags.putAll(linked("Event", "Club night", "Date", "2024.05.02", "South", "Amal", "North", "Badr"));
+        Path file = dir.resolve("match.txt");
+        Files.writeString(file, RecordWriter.write(List.of(
+                first.with(firstTags, first.start(), first.moves(), first.statedResult()),
+                second.with(secondTags, second.start(), second.moves(), second.statedResult()))));
+        // The rest of round 2, each ply the first legal pit, by hand on the same match.
+        StringBuilder script = new StringBuilder();
+        while (!m.round().isOver()) {
+            int pit = m.round().position().legalMoves()[0];
+            script.append(m.round().position().rules().pitLetter(pit)).append('\n');
+            m.play(pit);
+        }
+        mancala.rules.Outcome round2 = m.round().outcome().orElseThrow();
+        boolean third = m.nextRound().isPresent();
+        Path saved = dir.resolve("saved.txt");
+        script.append("save ").append(saved).append("\nquit\n");
+
+        CliRun r = CliRun.withInput(script.toString(), "play", "--record", file.toString(),
+                "--south", "human", "--north", "human");
+
+        assertThat(r.status()).as(r.err()).isZero();
+        List<ReplayedRecord> back = Replay.replay(RecordReader.read(CliRun.read(saved), saved.toString()));
+        back.forEach(ReplayedRecord::requireValid);
+        assertThat(back).hasSize(third ? 3 : 2);
+        mancala.rules.Outcome round1 = m.rounds().get(0).outcome().orElseThrow();
+        assertThat(back.get(0).record().tags()).containsExactlyEntriesOf(linked(
+                "Game", "rio-kadalis", "Setup", PositionNotation.format(m.rounds().get(0).start()),
+                "Event", "Club night", "Date", "2024.05.01", "Round", "1", "South", "Amal", "North", "Badr",
+                "Result", round1.result().notation(), "Termination", round1.termination().key(),
+                "Annotator", "Ali"));
+        assertThat(back.get(1).record().tags()).containsExactlyEntriesOf(linked(
+                "Game", "rio-kadalis", "Setup", PositionNotation.format(m.rounds().get(1).start()),
+                "Event", "Club night", "Date", "2024.05.02", "Round", "2", "South", "Amal", "North", "Badr",
+                "Result", round2.result().notation(), "Termination", round2.termination().key()));
+        if (third) {
+            assertThat(back.get(2).record().tags()).containsExactlyEntriesOf(linked(
+                    "Game", "rio-kadalis", "Setup", PositionNotation.format(m.round().start()),
+                    "Event", "Club night", "Date", "2024.05.02", "Round", "3", "South", "Amal", "North", "Badr",
+                    "Result", "*"));
+        }
+    }
+
+    /** @return the tags {@code kv} (name, value, name, value …) in order. */
+    private static Map<String, String> linked(String... kv) {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            m.put(kv[i], kv[i + 1]);
+        }
+        return m;
     }
 }

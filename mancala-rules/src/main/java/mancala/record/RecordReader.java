@@ -568,8 +568,8 @@ public final class RecordReader {
             } else if (settings.game() != null) {
                 game = settings.game();
             } else {
-                throw error(tl, tc, "a record with no Game tag", "[Game \"...\"] or a game given by the caller",
-                        null);
+                throw error(tl, tc, "a record with no Game tag",
+                        "[Game \"...\"] tag, or the game named when reading (e.g. replay --game GAME)", null);
             }
             RuleOptions options;
             if (tags.containsKey("Options")) {

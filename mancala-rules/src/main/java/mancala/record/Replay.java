@@ -22,7 +22,7 @@ import mancala.rules.Termination;
  * <p>Our decisions where RULES.md is silent: a record may stop before the game is over only with a
  * {@code Termination} of {@code resignation} (any decisive result) or {@code agreement} (the result the game's
  * agreed end gives: A8's equal split in Al-manqala, R6 in Rio Kadalis, a draw in Hawalis); a {@code Termination}
- * this library does not know is not checked; a round record with {@code Round} k+1 right after round k continues
+ * this library does not know is not checked when the game is over, and is reported as unknown when it is not; a round record with {@code Round} k+1 right after round k continues
  * its match, and may leave out its {@code Setup} (the refill is used).
  */
 public final class Replay {
@@ -220,6 +220,17 @@ public final class Replay {
         }
         String notOver = "the game is not over " + after + " (" + game.position().sideToMove().displayName()
                 + " to move)";
+        Optional<String> endTag = r.tag("Termination");
+        if (endTag.isPresent() && end == null) {
+            StringBuilder known = new StringBuilder();
+            for (Termination t : Termination.values()) {
+                known.append(known.length() > 0 ? ", " : "").append(t.key());
+            }
+            problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
+                    null, "unknown termination '" + endTag.get() + "'", "one of " + known,
+                    notOver + "; a record that stops early needs Termination resignation or agreement"));
+            return;
+        }
         if (stated.isPresent()) {
             problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
                     "* (or a Termination of resignation or agreement)", notOver));

@@ -92,4 +92,26 @@ class ReplayTest {
         assertThat(r.problems().get(0).line()).isEqualTo(2);
         assertThat(r.problems().get(0).found()).isEqualTo("termination no-seeds");
     }
+
+    @Test
+    void anUnknownTerminationOfAGameThatIsNotOverIsReportedAsUnknown() {
+        ReplayedRecord r = replay("""
+                [Game "hawalis"]
+                [Result "1-0"]
+                [Termination "resign"]
+
+                1. i (+4) L (+6)
+                """);
+        assertThat(r.valid()).isFalse();
+        assertThat(r.problems()).hasSize(1);
+        RecordException e = r.problems().get(0);
+        assertThat(e.line()).isEqualTo(3);
+        assertThat(e.found()).isEqualTo("unknown termination 'resign'");
+        assertThat(e.expected()).isEqualTo("one of no-seeds, no-move, endless-move, repetition, capture-majority, "
+                + "hunger, equal-split, board-empty, cannot-refill, resignation, agreement");
+        assertThat(e.getMessage()).isEqualTo("r.txt:3:1: found unknown termination 'resign', expected one of "
+                + "no-seeds, no-move, endless-move, repetition, capture-majority, hunger, equal-split, board-empty, "
+                + "cannot-refill, resignation, agreement: the game is not over after ply 2 (South to move); a record "
+                + "that stops early needs Termination resignation or agreement");
+    }
 }
