@@ -152,7 +152,9 @@ final class AnalyseCommand implements Callable<Integer> {
                 if (m.pit() == best.bestMove()) {
                     played = best.score();
                 } else {
-                    Analysis after = Engine.analyse(game, limits);
+                    // The move played is searched exactly one ply shallower than the best move's search went, so
+                    // that both scores come from the same depth: scores swing with the parity of the depth.
+                    Analysis after = Engine.analyse(game, SearchLimits.depth(Math.max(1, best.depthPlies() - 1)));
                     boolean same = game.position().sideToMove() == before.sideToMove();
                     played = same ? after.score() : -after.score();
                     if (Score.isProven(played)) {
