@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
                 + "reachable from it (which also proves draws), followed by a second proof search when too many "
                 + "positions are reachable. Prints the result for the side to move (win, loss or draw), the plies "
                 + "to the end (shortest forced win, longest resistance when lost) and one optimal line. A repeated "
-                + "position is a draw (H10); endless moves are scored by the option (H8). Al-manqala and Rio "
-                + "Kadalis: proof search only. Exit status 2 when nothing is proven in time.")
+                + "position is a draw (H10); endless moves are scored by the option (H8). Al-manqala, Rio "
+                + "Kadalis and scoring=captures: proof search only. Exit status 2 when nothing is proven in time.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

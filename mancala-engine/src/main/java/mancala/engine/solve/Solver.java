@@ -265,11 +265,11 @@ public final class Solver {
     private static String retrogradeUnusable(Position start) {
         Rules rules = start.rules();
         if (!rules.kind().fourRows()) {
-            return "the retrograde analysis covers Hawalis and Bao Kiarabu only: in " + rules.kind().displayName()
+            return "it covers Hawalis and Bao Kiarabu only: in " + rules.kind().displayName()
                     + " a repetition ends the game with a result that depends on the seeds, which it does not model";
         }
         if (((HawalisOptions) rules.options()).scoringCaptures()) {
-            return "scoring=captures is not handled: captures would be part of the state";
+            return "it does not handle scoring=captures: captures would be part of the state";
         }
         int n = rules.pitsPerSide();
         for (Side s : Side.values()) {

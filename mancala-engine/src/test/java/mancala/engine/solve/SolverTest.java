@@ -130,6 +130,24 @@ class SolverTest {
     }
 
     /*
+     * scoring=captures: the retrograde analysis does not model captures, but the proof search does (they are in its
+     * hash and in the outcome). South's only move i captures K and D, North's last seeds (H7), so the game ends with
+     * North empty, and the larger capture wins: with 0-10 captured before it South loses (2 against 10), with 5-3
+     * South wins (7 against 3).
+     */
+    @Test
+    void scoringByCapturesIsSolvedByTheProofSearch() {
+        String board = "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S ";
+        Solution behind = solve(board + "0-10", "scoring=captures");
+        assertThat(behind.result()).isEqualTo(Solution.Value.LOSS);
+        assertThat(behind.plies()).isEqualTo(1);
+        assertThat(behind.line()).containsExactly(8);
+        Solution ahead = solve(board + "5-3", "scoring=captures");
+        assertThat(ahead.result()).isEqualTo(Solution.Value.WIN);
+        assertThat(ahead.plies()).isEqualTo(1);
+    }
+
+    /*
      * A solve that proves nothing in its time says so, with how far each method came, and returns: here a dense
      * Hawalis endgame (10 seeds a side) given 300 ms.
      */
