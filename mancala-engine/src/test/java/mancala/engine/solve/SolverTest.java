@@ -8,10 +8,12 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import mancala.engine.Analysis;
 import mancala.engine.Engine;
 import mancala.engine.EngineException;
+import mancala.engine.eval.Evaluator;
 import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.SearchResult;
@@ -159,6 +161,44 @@ class SolverTest {
                 .hasMessageStartingWith("not solved in 300 ms: no forced win or loss within ")
                 .hasMessageMatching(".*; retrograde analysis: (out of time after exploring |would not finish in time: )"
                         + "\\d+ positions.*");
+    }
+
+    /*
+     * The two threads of solve's race answer alike: on random small endgames, both proof searches (tuned and plain
+     * evaluation) prove exactly the retrograde analysis's value and distance whenever they prove anything, and their
+     * lines are legal and end the game in that many plies.
+     */
+    @Test
+    void bothProofSearchesAgreeWithTheRetrogradeAnalysis() {
+        Rules rules = GameKind.HAWALIS.rules();
+        SplittableRandom r = new SplittableRandom(19);
+        int proven = 0;
+        for (int t = 0; t < 40; t++) {
+            Position p = randomEndgame(rules, r);
+            if (p.isOver()) {
+                continue;
+            }
+            Solution truth = Solver.retrograde(p);
+            for (Evaluator eval : List.of(Evaluator.tuned(p.toBoard()),
+                    ProofSearch.plain(p))) {
+                Optional<Solution> s = new ProofSearch(p, eval, 16).prove(p,
+                        System.nanoTime() + 2_000_000_000L);
+                if (s.isEmpty()) {
+                    continue;
+                }
+                proven++;
+                assertThat(s.get().result()).as("%s", p).isEqualTo(truth.result());
+                assertThat(s.get().plies()).as("%s", p).isEqualTo(truth.plies());
+                Position q = p;
+                for (int m : s.get().line()) {
+                    assertThat(q.isLegal(m)).as("%s line %s", p, s.get().line()).isTrue();
+                    q = q.play(m);
+                }
+                assertThat(s.get().line()).hasSize(truth.plies());
+                assertThat(q.isOver()).isTrue();
+            }
+        }
+        assertThat(proven).isGreaterThan(40);
     }
 
     /*
