@@ -202,7 +202,9 @@ final class EngineCommand implements Callable<Integer> {
                 }
                 int pit = EngineText.pit(g.position(), w[i]);
                 if (pit < 0) {
-                    throw new IllegalArgumentException("move " + w[i] + " is not a pit of the side to move");
+                    throw new IllegalArgumentException("move " + (i - movesAt) + " '" + w[i] + "' is not a pit of "
+                            + g.position().sideToMove().displayName() + ", to move (pits "
+                            + EngineText.line(g.position().rules(), g.position().legalMoves()) + ")");
                 }
                 g.play(pit);
             }

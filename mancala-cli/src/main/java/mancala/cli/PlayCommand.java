@@ -67,7 +67,8 @@ final class PlayCommand implements Callable<Integer> {
     String recordFile;
 
     @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
-            description = "human, level:1 … level:10, mcts, random or greedy (default: ${DEFAULT-VALUE})")
+            description = "human, level:1 … level:10 (1-9: fixed depth 1-11 plies, random moves at 1-4; 10: as "
+                    + "deep as --millis allows), mcts, random or greedy (default: ${DEFAULT-VALUE})")
     String southName;
 
     @Option(names = "--north", paramLabel = "PLAYER", defaultValue = "level:5",
@@ -75,7 +76,8 @@ final class PlayCommand implements Callable<Integer> {
     String northName;
 
     @Option(names = "--millis", paramLabel = "MS", defaultValue = "1000",
-            description = "engine time per move and for hints, ms (default: ${DEFAULT-VALUE})")
+            description = "time per move of level:10 and mcts, and for hints, ms (levels 1-9 search to their fixed "
+                    + "depth, in at most this time) (default: ${DEFAULT-VALUE})")
     long millis;
 
     @Option(names = "--seed", defaultValue = "1", description = "seed of the engine players' randomness")

@@ -57,7 +57,8 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads (default: all cores)")
     Integer threads;
 
-    @Option(names = "--millis", defaultValue = "100", description = "time per move, ms (default: ${DEFAULT-VALUE})")
+    @Option(names = "--millis", defaultValue = "100", description = "time per move, ms, of level:10 and mcts (levels "
+            + "1-9 search to their fixed depth, in at most this time) (default: ${DEFAULT-VALUE})")
     long millis;
 
     @Option(names = "--opening-plies", defaultValue = "2",
@@ -78,8 +79,8 @@ final class SelfPlayCommand implements Callable<Integer> {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, optionsText);
         if (wholeMatch && kind != GameKind.RIO_KADALIS) {
-            throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; a "
-                    + kind.key() + " game is a single game (leave --match out)");
+            throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
+                    + kind.key() + " every game is a single game (leave --match out)");
         }
         try {
             Players.byName(first, 0);
@@ -114,11 +115,13 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         try {
             SelfPlay.Summary s = SelfPlay.run(config, g -> writeRecord(recordOut, g));
-            out.printf("%s vs %s, %s, %d games, %d ms a move, %d threads, %d opening plies%n", first, second,
-                    kind.key() + (wholeMatch ? " matches" : ""), games, millis, t, openingPlies);
+            out.printf("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies%n", first, second,
+                    kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
+                    openingPlies);
             double[] wi = s.winRateInterval();
             double[] si = s.scoreInterval();
-            out.printf("%s: %d wins, %d draws, %d losses%n", first, s.wins(), s.draws(), s.losses());
+            out.printf("%s: %s, %s, %s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
+                    count(s.losses(), "loss"));
             out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)%n",
                     100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1]);
             out.printf("average length %.1f plies%n", (double) s.plies() / s.games());
@@ -170,5 +173,10 @@ final class SelfPlayCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** @return e.g. "1 win", "2 losses". */
+    static String count(long n, String noun) {
+        return n + " " + (n == 1 ? noun : noun.endsWith("s") ? noun + "es" : noun + "s");
     }
 }

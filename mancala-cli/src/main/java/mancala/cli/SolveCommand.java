@@ -53,9 +53,14 @@ final class SolveCommand implements Callable<Integer> {
             if (millis < 1) {
                 throw new Cli.UsageException("--millis must be at least 1, was " + millis);
             }
+            if (retrogradeOnly && !p.kind().fourRows()) {
+                throw new Cli.UsageException("--retrograde is for Hawalis and Bao Kiarabu; " + p.kind().displayName()
+                        + " is solved by the proof search (leave --retrograde out)");
+            }
             s = retrogradeOnly ? Solver.retrograde(p, millis) : Solver.solve(p, millis);
         } catch (EngineException e) {
-            String why = retrogradeOnly ? "not solved: retrograde analysis: " + e.getMessage() : e.getMessage();
+            String why = retrogradeOnly ? "not solved in " + millis + " ms: retrograde analysis: " + e.getMessage()
+                    : e.getMessage();
             if (json) {
                 // A script reading standard output still gets JSON; the status (2) and standard error say the same.
                 PrintWriter out = spec.commandLine().getOut();

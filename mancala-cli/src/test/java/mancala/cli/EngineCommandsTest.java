@@ -51,6 +51,18 @@ class EngineCommandsTest {
     }
 
     @Test
+    void solveRetrogradeOfATwoRowGameIsAUsageErrorAndSelfplaySaysOneOfEach() {
+        Run r = run("", "solve", "--retrograde", "al-manqala 0,0,1,0,0,2,0 1,0,0,0,1,0,0 S");
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err().strip()).isEqualTo("mancala: --retrograde is for Hawalis and Bao Kiarabu; Al-manqala is "
+                + "solved by the proof search (leave --retrograde out)");
+        assertThat(SelfPlayCommand.count(1, "loss")).isEqualTo("1 loss");
+        assertThat(SelfPlayCommand.count(2, "loss")).isEqualTo("2 losses");
+        assertThat(SelfPlayCommand.count(0, "win")).isEqualTo("0 wins");
+        assertThat(SelfPlayCommand.count(1, "thread")).isEqualTo("1 thread");
+    }
+
+    @Test
     void solveRefusesUndecidedTwoRowGamesWithStatusTwo() {
         Run r = run("", "solve", "--millis", "50", "al-manqala 7,7,7,7,7,7,7 7,7,7,7,7,7,7 S");
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
@@ -138,7 +150,7 @@ class EngineCommandsTest {
                     "--game", game, "--match");
             assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
             assertThat(r.err().strip()).isEqualTo("mancala: --match is for rio-kadalis, whose games are matches of"
-                    + " rounds; a " + game + " game is a single game (leave --match out)");
+                    + " rounds; in " + game + " every game is a single game (leave --match out)");
             assertThat(r.out()).isEmpty();
         }
         Run match = run("", "selfplay", "--south", "random", "--north", "greedy", "--games", "2", "--millis", "1",
