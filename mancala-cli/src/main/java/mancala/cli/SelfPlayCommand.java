@@ -108,10 +108,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         try {
             recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
         } catch (IOException e) {
-            String why = e instanceof java.nio.file.NoSuchFileException ? "no such folder"
-                    : e instanceof java.nio.file.FileSystemException f && f.getReason() != null ? f.getReason()
-                    : e.getMessage();
-            throw new Cli.UsageException("cannot write " + records + ": " + why);
+            throw new Cli.UsageException("cannot write " + records + ": " + Cli.writeFailure(records, e));
         }
         try {
             SelfPlay.Summary s = SelfPlay.run(config, g -> writeRecord(recordOut, g));
