@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicReference;
 import mancala.engine.EngineException;
 import mancala.engine.eval.Evaluator;
@@ -93,12 +94,13 @@ public final class Solver {
      * Whether to give up as soon as the positions already found cannot be explored in the time left (in a race,
      * so that the other thread's proof search gets the core); otherwise only at the deadline.
      */
-    private boolean giveUpEarly;
+    private final boolean giveUpEarly;
     /** Set by another thread to make {@link #run} give up. */
     private volatile boolean cancelled;
 
-    private Solver(Rules rules, long deadlineNanos) {
+    private Solver(Rules rules, long deadlineNanos, boolean giveUpEarly) {
         this.rules = rules;
+        this.giveUpEarly = giveUpEarly;
         this.deadlineNanos = deadlineNanos;
         this.n = rules.pitsPerSide();
         this.row = n / 2;
@@ -143,32 +145,26 @@ public final class Solver {
         ProofSearch ordered = new ProofSearch(start, Evaluator.tuned(start.toBoard()), ttBits);
         ProofSearch plain = new ProofSearch(start, ProofSearch.plain(start), ttBits);
         String retrogradeUnusable = retrogradeUnusable(start);
-        Solver retro = retrogradeUnusable == null ? new Solver(start.rules(), deadline) : null;
-        if (retro != null) {
-            retro.giveUpEarly = true;
-        }
+        Solver retro = retrogradeUnusable == null ? new Solver(start.rules(), deadline, true) : null;
         AtomicReference<Solution> found = new AtomicReference<>();
         AtomicReference<String> retroFailure = new AtomicReference<>(retrogradeUnusable);
         CountDownLatch done = new CountDownLatch(1);
         AtomicReference<Throwable> crash = new AtomicReference<>();
-        Thread first = solveThread("solve-proof", crash, () -> ordered.prove(start, deadline).ifPresent(s -> {
+        Consumer<Solution> offer = s -> {
             found.compareAndSet(null, s);
             done.countDown();
-        }));
+        };
+        Thread first = solveThread("solve-proof", crash, () -> ordered.prove(start, deadline).ifPresent(offer));
         Thread second = solveThread("solve-retrograde", crash, () -> {
             if (retro != null) {
                 try {
-                    found.compareAndSet(null, retro.runGuarded(start));
-                    done.countDown();
+                    offer.accept(retro.runGuarded(start));
                     return;
                 } catch (EngineException e) {
                     retroFailure.set(e.getMessage());
                 }
             }
-            plain.prove(start, deadline).ifPresent(s -> {
-                found.compareAndSet(null, s);
-                done.countDown();
-            });
+            plain.prove(start, deadline).ifPresent(offer);
         });
         Thread watcher = solveThread("solve-watch", crash, () -> {
             try {
@@ -246,7 +242,7 @@ public final class Solver {
         if (unusable != null) {
             throw new EngineException(unusable);
         }
-        return new Solver(start.rules(), System.nanoTime() + SearchLimits.nanos(millis))
+        return new Solver(start.rules(), System.nanoTime() + SearchLimits.nanos(millis), false)
                 .runGuarded(start);
     }
 
