@@ -1,5 +1,7 @@
 package mancala.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import mancala.engine.EngineException;
@@ -64,7 +66,7 @@ final class SolveCommand implements Callable<Integer> {
             if (json) {
                 // A script reading standard output still gets JSON; the status (2) and standard error say the same.
                 PrintWriter out = spec.commandLine().getOut();
-                out.printf("{\"result\": \"unknown\", \"reason\": \"%s\"}%n", jsonText(why));
+                out.printf("{\"result\": \"unknown\", \"reason\": %s}%n", jsonString(why));
                 out.flush();
             }
             throw new Cli.UsageException(why);
@@ -86,18 +88,12 @@ final class SolveCommand implements Callable<Integer> {
         return Cli.OK;
     }
 
-    /** {@code text} escaped for a JSON string: quotes, backslashes and control characters. */
-    private static String jsonText(String text) {
-        StringBuilder b = new StringBuilder();
-        for (char c : text.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                b.append('\\').append(c);
-            } else if (c < 0x20) {
-                b.append(String.format("\\u%04x", (int) c));
-            } else {
-                b.append(c);
-            }
+    /** @return {@code text} as a JSON string literal, quoted and escaped (by Jackson, as replay's JSON is). */
+    private static String jsonString(String text) {
+        try {
+            return new ObjectMapper().writeValueAsString(text);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a string always serializes", e);
         }
-        return b.toString();
     }
 }
