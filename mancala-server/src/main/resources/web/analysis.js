@@ -33,12 +33,26 @@ function render() {
     : `${p.side === "south" ? "South" : "North"} played ${p.pit}${p.captured ? ` (+${p.captured})` : ""} — `
       + (p.verdict === "best" ? "the engine's choice too." : `${p.verdict}; the engine preferred ${p.best}.`);
   if (p.score) $("status").textContent += `  Evaluation: ${p.score}${/wins/.test(p.score) ? "" : " (seeds, + favours South)"}.`;
+  boardLink(board);
   document.querySelectorAll("#moves .cur").forEach((e) => e.classList.remove("cur"));
   const el = document.querySelector(`#moves [data-at="${at}"]`);
   if (el) {
     el.classList.add("cur");
     el.scrollIntoView({ block: "nearest" });
   }
+}
+
+// Opens the position shown on the analysis board.
+function boardLink(board) {
+  let a = document.getElementById("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.className = "button secondary";
+    a.textContent = t("editor.openBoard");
+    document.querySelector(".replay-controls").appendChild(a);
+  }
+  a.href = AnalysisBoard.link(data.game, (data.tags && data.tags.Options) || data.options || "", board);
 }
 
 function moveList() {
@@ -104,6 +118,10 @@ function go(i) {
 }
 
 async function start() {
+  if (AnalysisBoard.wanted()) {
+    AnalysisBoard.start();
+    return;
+  }
   try {
     if (params.get("import")) {
       data = JSON.parse(sessionStorage.getItem("mancala-import"));

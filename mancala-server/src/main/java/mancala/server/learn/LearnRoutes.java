@@ -25,7 +25,11 @@ import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
+import mancala.notation.NotationException;
+import mancala.rules.GameKind;
 import mancala.rules.Position;
+import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
 import mancala.rules.Side;
 import mancala.server.api.ApiException;
 
@@ -74,6 +78,7 @@ public final class LearnRoutes {
         app.post("/api/puzzles/{id}/check", r::checkPuzzle);
         app.get("/api/puzzles/{id}/solution", r::solution);
         app.post("/api/positions/check", r::checkPosition);
+        app.post("/api/positions/initial", r::initial);
         app.post("/api/positions/play", r::play);
         app.post("/api/positions/solve", r::solve);
         app.post("/api/positions/export", r::export);
@@ -189,6 +194,21 @@ public final class LearnRoutes {
 
     private void checkPosition(Context ctx) {
         ctx.json(Positions.view(positionOf(readBody(ctx, Set.of("position", "options")))));
+    }
+
+    private void initial(Context ctx) {
+        ObjectNode b = readBody(ctx, Set.of("game", "options"));
+        String game = text(b, "game");
+        GameKind kind = GameKind.byKey(game == null ? "" : game).orElseThrow(() -> new ApiException(400,
+                "bad-position", "game: expected one of " + GameKind.keys(), Map.of("field", "game")));
+        RuleOptions o;
+        try {
+            o = OptionsNotation.parse(kind, text(b, "options"));
+        } catch (NotationException e) {
+            throw new ApiException(400, "bad-options", "options: " + e.getMessage(),
+                    Map.of("field", "options", "column", e.column()));
+        }
+        ctx.json(Positions.view(Position.initial(Rules.of(o))));
     }
 
     private void play(Context ctx) {
