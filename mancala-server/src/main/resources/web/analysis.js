@@ -22,7 +22,7 @@ function render() {
     lastPit: cur.ply.pit || null, topSide: top, bottomSide: bottom });
   [["bar-top", top], ["bar-bottom", bottom]].forEach(([id, side]) => {
     $(id).querySelector(".name").textContent = `${data.names[side === "south" ? 0 : 1]} · ${side === "south" ? "South" : "North"}`;
-    $(id).querySelector(".held").textContent = `${board.stores[side]} held`;
+    $(id).querySelector(".held").textContent = `${board.holdings[side]} held`;
     $(id).classList.toggle("turn", board.toMove === side);
   });
   const roundWord = data.rounds.length > 1 ? `Round ${cur.round + 1}, ` : "";

@@ -63,7 +63,7 @@ const Board = (() => {
 
   /**
    * Renders the board.
-   * opts: { layout, board: {pits, closed, stores, toMove}, flip, legal: Set of letters, lastPit: letter,
+   * opts: { layout, board: {pits, closed, holdings, toMove}, flip, legal: Set of letters, lastPit: letter,
    *         active: index being sown, lifting: index lifted, taking: index taken, hand: seeds in hand,
    *         lap: lap number, names: {top, bottom}, topSide, bottomSide, keys: bool }
    */
@@ -101,7 +101,7 @@ const Board = (() => {
         ["bottom", g.boardW + 12, 4 + (g.height - 24) / 2 + 16, STORE_W - 8, (g.height - 24) / 2]];
     trays.forEach(([where, x, y, w, h]) => {
       const side = where === "top" ? opts.topSide : opts.bottomSide;
-      const n = b.stores[side];
+      const n = b.holdings[side];
       s += `<g class="store ${where}${opts.takingTo === side ? " flash" : ""}" data-side="${side}">`;
       s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="url(#wood)"`
         + ` stroke="#3d2616" stroke-width="3"/>`;
@@ -170,7 +170,7 @@ const Board = (() => {
   async function animate(before, steps, delay, lapsOnly, draw, shouldStop) {
     const st = {
       pits: before.pits.slice(), closed: before.closed.slice(), owners: before.owners,
-      stores: Object.assign({}, before.stores), toMove: before.toMove,
+      holdings: Object.assign({}, before.holdings), toMove: before.toMove,
     };
     let hand = 0, lap = 0, lifting = -1;
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -189,7 +189,7 @@ const Board = (() => {
         active = step.p;
       } else if (step.k === "take") {
         st.pits[step.p] -= step.n;
-        st.stores[step.to] += step.n;
+        st.holdings[step.to] += step.n;
         taking = step.p;
         takingTo = step.to;
       }

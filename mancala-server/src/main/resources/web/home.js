@@ -75,12 +75,13 @@ async function loadRecent() {
     }
     for (const g of data.games) {
       const tr = document.createElement("tr");
-      const res = g.result ? `${g.result} (${g.termination.replace(/-/g, " ")})` : "playing";
-      tr.innerHTML = `<td><a href="/play.html?id=${g.id}"></a></td><td></td><td></td><td></td>`;
+      const res = g.result ? `${g.result} (${g.termination.replace(/-/g, " ")})` : (g.status || "playing");
+      tr.innerHTML = `<td><a href="/play.html?id=${g.id}"></a></td><td></td><td></td><td></td><td></td>`;
       tr.children[0].firstChild.textContent = g.game;
       tr.children[1].textContent = `${g.south} – ${g.north}`;
       tr.children[2].textContent = `${g.plies} plies`;
       tr.children[3].textContent = res;
+      tr.children[4].textContent = (g.updatedAt || "").substring(0, 10);
       tbody.appendChild(tr);
     }
   } catch (e) {

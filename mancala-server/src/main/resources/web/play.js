@@ -5,7 +5,9 @@
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const gameId = params.get("id");
-const cookieName = "mancala-seat-" + gameId;
+// The invitation code travels after "#" so that it never reaches a server log; the seat token is an HttpOnly
+// cookie the server sets, so no script here ever sees it.
+const inviteCode = new URLSearchParams(location.hash.slice(1)).get("invite");
 
 let game = null;        // the state last drawn
 let you = null;         // "south", "north", "both" or null (spectator)
@@ -14,19 +16,6 @@ let busy = false;       // an animation is running
 let pending = false;    // a request is on its way
 const queue = [];       // states waiting for the animation to finish
 let hintPit = null;
-
-function readCookie(name) {
-  const m = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
-  return m ? decodeURIComponent(m.substring(name.length + 1)) : null;
-}
-
-function saveToken(token) {
-  document.cookie = `${cookieName}=${encodeURIComponent(token)}; path=/; max-age=31536000; samesite=lax`;
-}
-
-function token() {
-  return readCookie(cookieName);
-}
 
 // Settings persist in the browser.
 function loadSettings() {
@@ -80,7 +69,7 @@ function bar(id, side, board) {
   if (!p.seated) tags.push("not joined yet");
   el.querySelector(".tag").textContent = "· " + tags.join(" · ");
   const word = game.game === "rio-kadalis" ? "held" : "captured";
-  el.querySelector(".held").textContent = `${board.stores[side]} ${word}`;
+  el.querySelector(".held").textContent = `${board.holdings[side]} ${word}`;
   el.classList.toggle("turn", game.status === "playing" && board.toMove === side);
 }
 
@@ -242,8 +231,6 @@ async function api(path, body, method) {
   pending = true;
   try {
     const headers = { "Content-Type": "application/json" };
-    const t = token();
-    if (t) headers["X-Seat-Token"] = t;
     const r = await fetch(`/api/games/${gameId}${path}`, { method: method || "POST", headers,
       body: method === "GET" ? undefined : JSON.stringify(body || {}) });
     const data = await r.json();
@@ -328,13 +315,12 @@ function connect() {
 async function join() {
   $("join-error").textContent = "";
   const r = await fetch(`/api/games/${gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: params.get("invite"), name: $("join-name").value.trim() || null }) });
+    body: JSON.stringify({ code: inviteCode, name: $("join-name").value.trim() || null }) });
   const data = await r.json();
   if (!r.ok) {
     $("join-error").textContent = data.message;
     return;
   }
-  saveToken(data.seatToken);
   location.replace(`/play.html?id=${gameId}`);
 }
 
@@ -344,10 +330,6 @@ async function start() {
     return;
   }
   loadSettings();
-  if (params.get("seat")) {
-    saveToken(params.get("seat"));
-    history.replaceState(null, "", `/play.html?id=${gameId}`);
-  }
   $("board").addEventListener("click", onBoardClick);
   document.addEventListener("keydown", onKey);
   $("btn-hint").addEventListener("click", hint);
@@ -366,7 +348,7 @@ async function start() {
   });
   const data = await api("", null, "GET");
   if (!data) return;
-  if (params.get("invite") && !data.you) {
+  if (inviteCode && !data.you) {
     $("join-panel").hidden = false;
     $("join-game").textContent = data.gameName;
     $("join-button").addEventListener("click", join);
