@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import mancala.server.api.ApiException;
 import mancala.server.api.GameApi;
+import mancala.server.i18n.I18nWeb;
 import mancala.server.play.GameService;
 import mancala.server.store.GameStore;
 import mancala.server.web.LiveHub;
@@ -66,6 +67,7 @@ public final class MancalaServer implements AutoCloseable {
             });
             cfg.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(java.time.Duration.ofMinutes(30)));
         });
+        I18nWeb.register(app);
         new GameApi(service, mapper).register(app);
         hub.register(app);
         app.exception(ApiException.class, (e, ctx) -> {

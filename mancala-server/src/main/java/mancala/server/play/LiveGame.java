@@ -83,7 +83,7 @@ public final class LiveGame {
     private Map<String, Object> lastMove;
     private volatile Map<String, Object> view;
     /** The AI's player, kept for its search tables; used under this game's lock only. */
-    private mancala.engine.Player aiPlayer;
+    private mancala.engine.play.Player aiPlayer;
 
     LiveGame(GameRow row, List<GameEvent> stored) {
         this.id = row.id();
