@@ -71,6 +71,7 @@ public final class MancalaServer implements AutoCloseable {
         I18nWeb.register(app);
         new GameApi(service, mapper).register(app);
         hub.register(app);
+        mancala.server.learn.LearnRoutes.register(app, mapper);
         app.exception(ApiException.class, (e, ctx) -> {
             ctx.status(e.status()).json(errorBody(e.status(), e.code(),
                     ErrorText.message(ctx, e.code(), e.getMessage(), e.details()), e.details()));
