@@ -8,11 +8,18 @@ import jakarta.servlet.DispatcherType;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
 import mancala.server.api.GameRoutes;
 import mancala.server.api.HttpErrors;
 import mancala.server.api.HttpGuard;
 import mancala.server.api.RateLimits;
+import mancala.server.error.DomainError;
+import mancala.server.i18n.ErrorText;
+import mancala.server.i18n.I18nWeb;
+import mancala.server.i18n.Messages;
 import mancala.server.api.RecordRoutes;
 import mancala.server.api.ServerContext;
 import mancala.server.api.Json;
@@ -111,6 +118,7 @@ public final class MancalaServer implements AutoCloseable {
             engine = new EngineQueue(config.engineThreads(), 16, 2);
             ObjectMapper mapper = Json.mapper();
             HttpErrors errors = new HttpErrors(mapper);
+            errors.setRenderer(MancalaServer::localized);
             RateLimits limits = new RateLimits(config.rateLimitScale());
             ServerContext sc = new ServerContext(config, db, games, feed, runner, jobs, engine, limits, errors,
                     mapper);
@@ -149,9 +157,12 @@ public final class MancalaServer implements AutoCloseable {
                     f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
                 });
             });
+            // The pages' language and bundles first: it serves the pages themselves.
+            I18nWeb.register(app);
             for (ServerContext.Routes r : routes(sc)) {
                 r.register(app);
             }
+            mancala.server.learn.LearnRoutes.register(app, mapper);
             hub.register(app);
             errors.register(app);
             if (config.host() == null) {
@@ -188,6 +199,29 @@ public final class MancalaServer implements AutoCloseable {
             db.close();
             throw e;
         }
+    }
+
+    /** An error's message in the request's language: the {@code lang} cookie, else {@code Accept-Language}. */
+    private static String localized(DomainError e, UnaryOperator<String> headers) {
+        String lang = Messages.negotiate(cookie(headers.apply("Cookie"), I18nWeb.COOKIE),
+                headers.apply("Accept-Language"));
+        Map<String, Object> args = new LinkedHashMap<>(e.details());
+        args.putAll(e.args());
+        return ErrorText.message(lang, e.code(), e.getMessage(), args);
+    }
+
+    /** @return the value of cookie {@code name} in a {@code Cookie} header, or null. */
+    static String cookie(String header, String name) {
+        if (header == null) {
+            return null;
+        }
+        for (String part : header.split(";")) {
+            String p = part.strip();
+            if (p.startsWith(name + "=")) {
+                return p.substring(name.length() + 1);
+            }
+        }
+        return null;
     }
 
     /** @return the port the server listens on. */

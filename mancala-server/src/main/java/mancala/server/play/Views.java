@@ -84,6 +84,8 @@ public final class Views {
             case CANNOT_REFILL -> loser + " cannot refill a single pit";
             case RESIGNATION -> loser + " resigned";
             case AGREEMENT -> "by agreement";
+            case TIME -> loser + " ran out of time";
+            case ABANDONED -> loser + " left the game";
         };
     }
 
