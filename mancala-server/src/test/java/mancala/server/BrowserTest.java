@@ -187,7 +187,7 @@ class BrowserTest {
                 && b.findElements(By.cssSelector("#moves td[data-at]")).size() == 4);
         assertThat(browser.findElement(By.id("title")).getText()).contains("Al-manqala");
         new Actions(browser).sendKeys(org.openqa.selenium.Keys.HOME).perform();
-        assertThat(browser.findElement(By.id("where")).getText()).isEqualTo("start");
+        assertThat(browser.findElement(By.id("where")).getText()).isEqualTo("Start");
         new Actions(browser).sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT).perform();
         assertThat(browser.findElement(By.id("status")).getText()).startsWith("South played c");
         shoot(browser, "analysis-al-manqala");

@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
-import mancala.engine.Player;
 import mancala.rules.Game;
 import mancala.rules.Match;
 import mancala.rules.Position;
