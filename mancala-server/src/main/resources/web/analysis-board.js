@@ -117,7 +117,7 @@ const AnalysisBoard = (() => {
     const b = e.body || {};
     if (b.error === "too-many-seeds") return t("editor.tooMany", { seeds: b.details.seeds, most: b.details.most });
     if (b.error === "bad-position" || b.error === "bad-options") return t("editor.illegal", { reason: b.message });
-    if (b.error === "busy") return t("editor.busy");
+    if (b.error === "busy" || (b.error || "").startsWith("engine-busy") || b.status === 429) return t("editor.busy");
     return b.message || e.message;
   }
 
@@ -133,7 +133,9 @@ const AnalysisBoard = (() => {
     const top = flipped ? "south" : "north";
     const bottom = flipped ? "north" : "south";
     const legal = editing ? new Set() : new Set(v.legal);
-    Board.render($("ab-board"), { layout: v.layout, board: v.board, flip: flipped, legal,
+    Board.render($("ab-board"), { layout: v.layout, board: v.board, flip: flipped, interactive: true, trayTitle: t("common.holdings"),
+      pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
+        : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal,
       lastPit: editing ? null : node().move, topSide: top, bottomSide: bottom });
     [["ab-bar-top", top], ["ab-bar-bottom", bottom]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);
@@ -240,7 +242,8 @@ const AnalysisBoard = (() => {
   }
 
   // Live analysis: the server streams an "info" event after each search iteration, then "done".
-  function analyse() {
+  function analyse(retried) {
+    let retries = retried || 0;
     stop();
     const v = node().view;
     analysing = true;
@@ -265,7 +268,14 @@ const AnalysisBoard = (() => {
     });
     es.addEventListener("failed", (ev) => {
       es.close();
-      $("ab-error").textContent = explain({ body: JSON.parse(ev.data) });
+      const body = JSON.parse(ev.data);
+      // The previous search of this page may still be ending: ask again shortly.
+      if (body.error === "engine-busy-client" && retries < 5 && stream === es) {
+        retries++;
+        setTimeout(() => { if (stream === es && analysing) analyse(retries); }, 400);
+        return;
+      }
+      $("ab-error").textContent = explain({ body });
     });
     es.onerror = () => es.close();
   }

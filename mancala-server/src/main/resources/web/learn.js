@@ -43,7 +43,9 @@
     const legal = solved ? new Set() : new Set(v.legal);
     // Every own pit answers a click (an unplayable one is explained), so all of them are marked as buttons.
     Board.render($("board"), { layout: v.layout, board: v.board, flip: v.board.toMove === "north" && false,
-      legal, lastPit, topSide: "north", bottomSide: "south" });
+      interactive: true, trayTitle: t("common.holdings"),
+      pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
+        : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal, lastPit, topSide: "north", bottomSide: "south" });
     [["bar-top", "north"], ["bar-bottom", "south"]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);
       $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.stores[side] });

@@ -43,7 +43,9 @@
     const solver = puzzle.side;
     const legal = over || busy || view.board.toMove !== solver ? new Set() : new Set(view.legal);
     const flip = solver === "north";
-    Board.render($("board"), { layout: view.layout, board: view.board, flip, legal, lastPit,
+    Board.render($("board"), { layout: view.layout, board: view.board, flip, interactive: true, trayTitle: t("common.holdings"),
+      pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
+        : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal, lastPit,
       topSide: flip ? "south" : "north", bottomSide: flip ? "north" : "south" });
     [["bar-top", flip ? "south" : "north"], ["bar-bottom", solver]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);

@@ -26,7 +26,6 @@ import mancala.record.RecordedMove;
 import mancala.record.Replay;
 import mancala.record.ReplayedRecord;
 import mancala.rules.Position;
-import mancala.server.store.GameStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -45,7 +44,7 @@ class LearnApiTest {
 
     @BeforeAll
     static void start() {
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("learn")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("learn")), null, null, 0);
         api = new TestClient(server.port());
     }
 

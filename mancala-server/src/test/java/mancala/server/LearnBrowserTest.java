@@ -12,7 +12,6 @@ import mancala.engine.puzzle.PuzzleJudge;
 import mancala.notation.PositionNotation;
 import mancala.rules.Position;
 import mancala.server.i18n.Messages;
-import mancala.server.store.GameStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -40,7 +39,7 @@ class LearnBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         Services.requireChromium();
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("learn")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("learn")), null, null, 0);
         api = new TestClient(server.port());
         BrowserTest.api = api;
         BrowserTest.dir = dir;
