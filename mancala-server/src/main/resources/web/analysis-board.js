@@ -149,9 +149,11 @@ const AnalysisBoard = (() => {
       $("ab-status").textContent = t("editor.over", { result: v.result });
     } else {
       const n = node();
-      const last = n.move ? t("editor.played", { side: sideName(n.mover), move: n.move, count: n.captured }) + " " : "";
+      const last = !n.move ? "" : (n.captured ? t("editor.played", { side: sideName(n.mover), move: n.move,
+        count: n.captured }) : t("editor.playedQuiet", { side: sideName(n.mover), move: n.move })) + " ";
       $("ab-status").textContent = last + t("editor.toPlay", { side: sideName(v.board.toMove) });
     }
+    $("ab-evalbar").style.flexDirection = flipped ? "column-reverse" : "column";
     $("ab-undo").disabled = editing || cur === 0;
     $("ab-back").disabled = editing || cur === 0;
     $("ab-forward").disabled = editing || node().children.length === 0;

@@ -80,6 +80,7 @@
     const step = lesson.steps[index];
     const fb = $("feedback");
     if (step.answer.includes(letter)) {
+      solved = true;
       try {
         const r = await fetch("/api/positions/play", { method: "POST", headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ position: view.position, options: view.options, move: letter }) });

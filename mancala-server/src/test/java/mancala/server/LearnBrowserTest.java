@@ -45,6 +45,7 @@ class LearnBrowserTest {
         BrowserTest.dir = dir;
         BrowserTest.downloads = java.nio.file.Files.createDirectories(dir.resolve("downloads"));
         browser = BrowserTest.chromium("learn");
+        java.nio.file.Files.createDirectories(BrowserTest.SHOTS);
     }
 
     @AfterAll
@@ -98,6 +99,7 @@ class LearnBrowserTest {
         waitText("feedback", en("learn.hawalis.relay.illegal.c"));
         click("board", "a");
         waitText("feedback", en("learn.hawalis.relay.right"));
+        shoot("learn-hawalis-relay");
         // A closed pit after R8's refill.
         browser.get(api.base() + "/learn.html?lesson=rio-kadalis&step=4");
         waitText("task", en("learn.riokadalis.refill.task"));
@@ -146,6 +148,7 @@ class LearnBrowserTest {
         }
         waitText("feedback", en("puzzle.solved"));
         BrowserTest.waiting(browser).until(d -> d.findElement(By.id("solution")).getText().startsWith("Solution: l"));
+        shoot("puzzle-gering-2008-problem-1-solved");
     }
 
     @Test
@@ -189,6 +192,7 @@ class LearnBrowserTest {
                 .getAttribute("data-updates")) >= 2);
         assertThat(text("ab-pv")).startsWith("Best line: ");
         assertThat(browser.findElement(By.id("ab-evalbar")).getAttribute("data-score")).matches("-?\\d+");
+        shoot("analysis-board");
         browser.findElement(By.id("ab-analyse")).click();
         // The share link opens the same position.
         String link = browser.findElement(By.id("ab-share")).getAttribute("value");
@@ -207,6 +211,14 @@ class LearnBrowserTest {
         browser.findElement(By.id("ab-solve")).click();
         waitText("ab-solution", Messages.get().text("en", "editor.solvedWin.one",
                 java.util.Map.of("side", "South", "count", 1, "line", "i")));
+    }
+
+    static void shoot(String name) {
+        try {
+            BrowserTest.shoot(browser, name);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /** The position the share link carries. */
