@@ -25,9 +25,14 @@ public final class ServerProcess {
     record Child(Process process, int port) {
         /** Starts a child server over {@code db} (URL, user, password) with this JVM's class path. */
         static Child start(String... db) throws java.io.IOException {
+            return startWith(System.getProperty("java.class.path"), db);
+        }
+
+        /** Starts a child server with another class path (another build's {@code ServerProcess}). */
+        static Child startWith(String classPath, String... db) throws java.io.IOException {
             String javaBin = java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString();
             java.util.List<String> cmd = new java.util.ArrayList<>(java.util.List.of(javaBin, "-Xmx256m", "-cp",
-                    System.getProperty("java.class.path"), ServerProcess.class.getName()));
+                    classPath, ServerProcess.class.getName()));
             cmd.addAll(java.util.List.of(db));
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
             java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(),
