@@ -142,7 +142,8 @@ public final class LiveGame {
                 Game g = current();
                 Position before = g.position();
                 TraceRecorder trace = traced ? new TraceRecorder() : null;
-                int captured = g.play(e.pit(), trace);
+                g.play(e.pit(), trace);
+                int captured = g.capturedAt(g.plies());
                 if (traced) {
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("side", Seats.key(side));
@@ -286,11 +287,8 @@ public final class LiveGame {
             throw ApiException.badRequest("pit must be one letter, such as \"c\" (South) or \"C\" (North), not "
                     + (letter == null ? "nothing" : "\"" + letter + "\""));
         }
-        char c = letter.charAt(0);
-        int n = p.rules().pitsPerSide();
-        int i = Character.isLowerCase(c) ? c - 'a' : n + c - 'A';
-        if (i < 0 || i >= 2 * n || Character.isLowerCase(c) && c - 'a' >= n || Character.isUpperCase(c)
-                && c - 'A' >= n) {
+        int i = p.rules().pitOfLetter(letter);
+        if (i < 0) {
             throw new ApiException(422, "illegal-move", "there is no pit " + letter + " on a " + kind.displayName()
                     + " board", Map.of());
         }
@@ -659,20 +657,7 @@ public final class LiveGame {
 
     /** @return how the game ended, in words for people. */
     static String how(Outcome o) {
-        String loser = o.result().winner().map(w -> w.opponent().displayName()).orElse("a player");
-        return switch (o.termination()) {
-            case NO_SEEDS -> loser + " has no seeds left";
-            case NO_MOVE -> loser + " has no legal move";
-            case ENDLESS_MOVE -> "an endless move was played";
-            case REPETITION -> "the position repeated";
-            case CAPTURE_MAJORITY -> "50 seeds captured";
-            case HUNGER -> "the hungry player takes the seeds left";
-            case EQUAL_SPLIT -> "the seeds left were split equally";
-            case BOARD_EMPTY -> "every seed has been captured";
-            case CANNOT_REFILL -> loser + " cannot refill a single pit";
-            case RESIGNATION -> loser + " resigned";
-            case AGREEMENT -> "by agreement";
-        };
+        return o.reason();
     }
 
     /** @return pits, closed flags, letters and the seeds each side holds, for the board drawing. */
