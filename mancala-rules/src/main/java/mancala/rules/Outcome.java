@@ -39,6 +39,8 @@ public record Outcome(Result result, Termination termination, int south, int nor
             case CANNOT_REFILL -> loser + " cannot refill a single pit";
             case RESIGNATION -> loser + " resigned";
             case AGREEMENT -> "by agreement";
+            case TIME -> loser + " ran out of time";
+            case ABANDONED -> loser + " left the game";
         };
     }
 }
