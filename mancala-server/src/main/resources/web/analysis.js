@@ -17,7 +17,7 @@ function build() {
 function nameOf(side) {
   const i = side === "south" ? 0 : 1;
   const tagged = !data.tags || data.tags[side === "south" ? "South" : "North"];
-  return data.names && data.names[i] && tagged ? data.names[i] : Words.sideName(side);
+  return Words.playerName(data.names && tagged ? data.names[i] : null, side);
 }
 
 function verdictText(v) {

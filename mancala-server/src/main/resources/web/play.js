@@ -58,7 +58,7 @@ function flip() {
 // The name a side goes by on this page: "you" forms are chosen by the caller.
 function nameOf(side) {
   const p = game.players[side];
-  return p && p.name ? p.name : Words.sideName(side);
+  return Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
 }
 
 function isMe(side) {
@@ -135,7 +135,7 @@ function rove(legal) {
 function bar(id, side, board) {
   const el = $(id);
   const p = game.players[side];
-  el.querySelector(".name").textContent = p.name || Words.sideName(side);
+  el.querySelector(".name").textContent = nameOf(side);
   const tags = [Words.sideName(side)];
   if (you === side) tags.push(t("play.tag.you"));
   if (!p.seated) tags.push(t("play.tag.not-joined"));
@@ -168,6 +168,8 @@ function statusText() {
     s = you === "both" ? t("play.status.side-to-move", { side: Words.sideName(side) }) : t("play.status.your-move");
   } else if (game.players[side].ai) {
     s = t("play.status.thinking", { name: nameOf(side) });
+  } else if (nameOf(side) === Words.sideName(side)) {
+    s = t("play.status.side-only", { side: Words.sideName(side) });
   } else {
     s = t("play.status.to-move", { name: nameOf(side), side: Words.sideName(side) });
   }

@@ -113,7 +113,7 @@ public final class MancalaServer implements AutoCloseable {
             }
             feed = new ChangeFeed(db);
             JobStore jobs = new JobStore(db);
-            runner = new JobRunner(jobs, feed, config.aiWorkers(), Duration.ofSeconds(20));
+            runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
             GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
                     config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
             engine = new EngineQueue(config.engineThreads(), 16, 2);

@@ -134,7 +134,8 @@ public final class Analyser {
             int pit = moves.get(i);
             Position from = g.position();
             Side mover = from.sideToMove();
-            int captured = g.play(pit);
+            g.play(pit);
+            int captured = g.capturedAt(g.plies());
             Analysis after = verdictOf(searcher, g, millisPerPly);
             // The mover's value after his move: the next side's score, turned round when the turn passed.
             int valueAfter = g.position().sideToMove() == mover ? clamp(after.score()) : -clamp(after.score());
