@@ -2,6 +2,8 @@ package mancala.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -9,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import mancala.engine.Player;
+import mancala.engine.Progress;
 import mancala.rules.Game;
 import mancala.rules.Match;
 import mancala.rules.Outcome;
@@ -43,14 +46,24 @@ public final class SelfPlay {
      * @param openingPlies random plies played before the players take over
      * @param seed         seed of the openings and the players
      * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
+     * @param pairedOpenings whether games 2k and 2k+1 share their opening (each opening played from both seats);
+     *                     otherwise every game draws its own (for a player against itself, where a shared opening
+     *                     would only repeat the game)
      */
     public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
+                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch,
+                         boolean pairedOpenings) {
         /** @throws IllegalArgumentException when games, threads or millis are below 1 */
         public Config {
             if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0) {
                 throw new IllegalArgumentException("games, threads and millis must be at least 1");
             }
+        }
+
+        /** A run whose games 2k and 2k+1 share their opening. */
+        public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
+                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
+            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, true);
         }
     }
 
@@ -89,6 +102,36 @@ public final class SelfPlay {
         }
     }
 
+    /**
+     * The tally of {@code games} for the side that made each game's first move (in a Rio Kadalis match, the first
+     * move of the first round), whoever sat there: what decides whether a rule set favours the first player when
+     * both players are the same.
+     *
+     * @param games finished games, at least one
+     * @return wins, draws and losses of the first mover, plies and endings of all the games
+     */
+    public static Summary forFirstMover(List<PlayedGame> games) {
+        int w = 0;
+        int d = 0;
+        int l = 0;
+        long plies = 0;
+        int[] terms = new int[Termination.values().length];
+        for (PlayedGame g : games) {
+            Side starter = g.rounds().get(0).start().sideToMove();
+            Optional<Side> winner = g.outcome().result().winner();
+            if (winner.isEmpty()) {
+                d++;
+            } else if (winner.get() == starter) {
+                w++;
+            } else {
+                l++;
+            }
+            plies += g.plies();
+            terms[g.outcome().termination().ordinal()]++;
+        }
+        return new Summary(w, d, l, plies, terms);
+    }
+
     /** @return the 95% Wilson score interval {low, high} of {@code k} successes in {@code n} trials. */
     public static double[] wilson(int k, int n) {
         double z = 1.96;
@@ -108,6 +151,35 @@ public final class SelfPlay {
      * @return the tally for the first player
      */
     public static Summary run(Config config, Consumer<PlayedGame> onGame) {
+        return run(config, onGame, Progress.NONE);
+    }
+
+    /**
+     * Plays the games as {@link #run(Config, Consumer)}, reporting to {@code progress} one task, "self-play", counted
+     * in games, with the first player's running wins, draws, losses and score as the detail ("+3 =1 -2, score
+     * 0.583").
+     *
+     * @return the tally for the first player
+     */
+    public static Summary run(Config config, Consumer<PlayedGame> onGame, Progress progress) {
+        int[] tally = new int[3]; // wins, draws, losses so far, guarded by onGame's lock
+        Consumer<PlayedGame> reporting = g -> {
+            onGame.accept(g);
+            double s = g.scoreForFirst();
+            tally[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+            int n = tally[0] + tally[1] + tally[2];
+            progress.update(n, String.format(Locale.ROOT, "+%d =%d -%d, score %.3f", tally[0], tally[1], tally[2],
+                    (tally[0] + tally[1] / 2.0) / n));
+        };
+        progress.begin("self-play", config.games(), "games");
+        try {
+            return play(config, reporting, onGame);
+        } finally {
+            progress.end();
+        }
+    }
+
+    private static Summary play(Config config, Consumer<PlayedGame> onGame, Object lock) {
         ExecutorService pool = Executors.newFixedThreadPool(config.threads(), r -> {
             Thread t = new Thread(r, "selfplay");
             t.setDaemon(true);
@@ -119,7 +191,7 @@ public final class SelfPlay {
                 int index = i;
                 futures.add(pool.submit(() -> {
                     PlayedGame g = play(config, index);
-                    synchronized (onGame) {
+                    synchronized (lock) {
                         onGame.accept(g);
                     }
                     return g;
@@ -156,7 +228,7 @@ public final class SelfPlay {
 
     /** Plays game {@code index} of a run. */
     public static PlayedGame play(Config config, int index) {
-        long pairSeed = config.seed() * 1_000_003L + index / 2;
+        long pairSeed = config.seed() * 1_000_003L + (config.pairedOpenings() ? index / 2 : index);
         Side firstSeat = index % 2 == 0 ? Side.SOUTH : Side.NORTH;
         Player a = config.first().apply(pairSeed * 31 + 1);
         Player b = config.second().apply(pairSeed * 31 + 2);
