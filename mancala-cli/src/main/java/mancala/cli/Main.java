@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
                 AnalyseCommand.class,
                 SolveCommand.class,
                 SelfPlayCommand.class,
+                BalanceCommand.class,
                 EngineCommand.class,
                 TuneCommand.class,
                 ServeCommand.class,
