@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import mancala.cli.report.BalanceReport;
 import mancala.engine.Players;
-import mancala.engine.Progress;
+import mancala.engine.progress.Progress;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.SelfPlay;
 import mancala.notation.OptionsNotation;

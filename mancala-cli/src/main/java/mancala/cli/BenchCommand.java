@@ -3,7 +3,7 @@ package mancala.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import mancala.engine.Progress;
+import mancala.engine.progress.Progress;
 import mancala.rules.GameKind;
 import mancala.rules.Playout;
 import mancala.rules.Rules;

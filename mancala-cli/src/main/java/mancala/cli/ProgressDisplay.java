@@ -2,7 +2,7 @@ package mancala.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import mancala.engine.Progress;
+import mancala.engine.progress.Progress;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import mancala.server.api.ApiException;
 import mancala.server.api.GameApi;
+import mancala.server.i18n.ErrorText;
+import mancala.server.i18n.I18nWeb;
 import mancala.server.play.GameService;
 import mancala.server.store.GameStore;
 import mancala.server.web.LiveHub;
@@ -66,10 +68,13 @@ public final class MancalaServer implements AutoCloseable {
             });
             cfg.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(java.time.Duration.ofMinutes(30)));
         });
+        I18nWeb.register(app);
         new GameApi(service, mapper).register(app);
         hub.register(app);
+        mancala.server.learn.LearnRoutes.register(app, mapper);
         app.exception(ApiException.class, (e, ctx) -> {
-            ctx.status(e.status()).json(errorBody(e.status(), e.code(), e.getMessage(), e.details()));
+            ctx.status(e.status()).json(errorBody(e.status(), e.code(),
+                    ErrorText.message(ctx, e.code(), e.getMessage(), e.details()), e.details()));
         });
         app.exception(HttpResponseException.class, (e, ctx) -> {
             String code = e.getStatus() == 413 ? "too-large" : e.getStatus() == 404 ? "not-found" : "http-error";

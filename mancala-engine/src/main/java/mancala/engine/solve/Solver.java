@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import mancala.engine.EngineException;
-import mancala.engine.Progress;
+import mancala.engine.progress.Progress;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.search.SearchLimits;
 import mancala.rules.Board;

@@ -83,7 +83,7 @@ public final class LiveGame {
     private Map<String, Object> lastMove;
     private volatile Map<String, Object> view;
     /** The AI's player, kept for its search tables; used under this game's lock only. */
-    private mancala.engine.Player aiPlayer;
+    private mancala.engine.play.Player aiPlayer;
 
     LiveGame(GameRow row, List<GameEvent> stored) {
         this.id = row.id();
@@ -672,6 +672,8 @@ public final class LiveGame {
             case CANNOT_REFILL -> loser + " cannot refill a single pit";
             case RESIGNATION -> loser + " resigned";
             case AGREEMENT -> "by agreement";
+            case TIME -> loser + " ran out of time";
+            case ABANDONED -> loser + " left the game";
         };
     }
 

@@ -1,4 +1,4 @@
-package mancala.engine;
+package mancala.engine.progress;
 
 /**
  * How a long engine task (self-play, tuning, solving, a tablebase build) tells whoever runs it how far it has got,
