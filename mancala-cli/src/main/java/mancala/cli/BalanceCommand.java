@@ -126,7 +126,7 @@ final class BalanceCommand implements Callable<Integer> {
             for (int i = 0; i < sets.size(); i++) {
                 SelfPlay.Config config = new SelfPlay.Config(options.get(i), s -> Players.byName(player, s),
                         s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies, seed,
-                        wholeMatch, false);
+                        wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
                 List<PlayedGame> played = new ArrayList<>();
                 String label = sets.get(i);
                 SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("

@@ -30,16 +30,19 @@ public final class BalanceReport {
      */
     public record Row(String rules, SelfPlay.Summary result, int openings) {
         String score() {
-            return String.format("%.3f", result.score());
+            return result.games() == 0 ? "-" : String.format("%.3f", result.score());
         }
 
         String interval() {
+            if (result.games() == 0) {
+                return "-";
+            }
             double[] i = result.scoreInterval();
             return String.format("%.3f-%.3f", i[0], i[1]);
         }
 
         String averageLength() {
-            return String.format("%.1f", (double) result.plies() / result.games());
+            return String.format("%.1f", (double) result.plies() / (result.games() + result.unfinished()));
         }
 
         String endings() {
@@ -50,11 +53,14 @@ public final class BalanceReport {
                     s.append(s.length() == 0 ? "" : ", ").append(t.description()).append(' ').append(c);
                 }
             }
+            if (result.unfinished() > 0) {
+                s.append(s.length() == 0 ? "" : ", ").append("unfinished ").append(result.unfinished());
+            }
             return s.toString();
         }
 
         List<String> cells() {
-            return List.of(rules, String.valueOf(result.games()), String.valueOf(openings), score(), interval(), String.valueOf(result.wins()),
+            return List.of(rules, String.valueOf(result.games() + result.unfinished()), String.valueOf(openings), score(), interval(), String.valueOf(result.wins()),
                     String.valueOf(result.draws()), String.valueOf(result.losses()), averageLength(), endings());
         }
     }
@@ -121,6 +127,12 @@ public final class BalanceReport {
         double[] low = new double[n];
         double[] high = new double[n];
         for (int i = 0; i < n; i++) {
+            if (rows.get(i).result().games() == 0) {
+                est[i] = Double.NaN;
+                low[i] = Double.NaN;
+                high[i] = Double.NaN;
+                continue;
+            }
             double[] iv = rows.get(i).result().scoreInterval();
             est[i] = rows.get(i).result().score();
             low[i] = iv[0];
@@ -138,7 +150,7 @@ public final class BalanceReport {
         page.heading("Game lengths");
         page.chart("chart-lengths", Charts.bars("Average game length", "rules", "plies", labels, List.of(
                 new Series("average plies", rows.stream().map(r -> (Number) ((double) r.result().plies()
-                        / r.result().games())).toList(), Charts.MAIN)), false),
+                        / (r.result().games() + r.result().unfinished()))).toList(), Charts.MAIN)), false),
                 "Average plies a game (all rounds of a match together), per rule set.");
         page.heading("How the games ended");
         List<Series> ends = new ArrayList<>();
@@ -150,6 +162,10 @@ public final class BalanceReport {
             if (v.stream().anyMatch(x -> x.intValue() > 0)) {
                 ends.add(new Series(t.description(), v, colors[ends.size() % colors.length]));
             }
+        }
+        if (rows.stream().anyMatch(r -> r.result().unfinished() > 0)) {
+            ends.add(new Series("unfinished", rows.stream().map(r -> (Number) r.result().unfinished()).toList(),
+                    colors[ends.size() % colors.length]));
         }
         page.chart("chart-endings", Charts.bars("How the games ended", "rules", "games", labels, ends, true),
                 "Games by the rule that ended them, per rule set.");

@@ -78,7 +78,7 @@ public final class Charts {
      * @param labels    the rows' names, top to bottom
      * @param estimates the estimates
      * @param low       the intervals' low ends
-     * @param high      the intervals' high ends
+     * @param high      the intervals' high ends (a row whose estimate is NaN is left empty)
      * @return the chart as an SVG element
      */
     static String intervals(String title, String xTitle, List<String> labels, double[] estimates, double[] low,
@@ -100,6 +100,9 @@ public final class Charts {
         even.setLineStyle(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] {4f, 4f}, 0f));
         for (int i = 0; i < n; i++) {
+            if (Double.isNaN(estimates[i])) {
+                continue; // nothing to show: no finished game
+            }
             double y = n - i;
             XYSeries s = c.addSeries(labels.get(i), new double[] {low[i], estimates[i], high[i]},
                     new double[] {y, y, y});

@@ -49,26 +49,34 @@ public final class SelfPlayReport {
         page.paragraph(run);
 
         page.heading("Result");
-        double[] wi = summary.winRateInterval();
-        double[] si = summary.scoreInterval();
         int n = summary.games();
-        page.table("summary", List.of("player", "games", "wins", "draws", "losses", "win rate", "95% interval",
-                "score", "95% interval", "average length, plies"), List.of(List.of(
+        boolean any = n > 0;
+        double[] wi = any ? summary.winRateInterval() : new double[] {Double.NaN, Double.NaN};
+        double[] si = any ? summary.scoreInterval() : new double[] {Double.NaN, Double.NaN};
+        page.table("summary", List.of("player", "games", "unfinished", "wins", "draws", "losses", "win rate",
+                "95% interval", "score", "95% interval", "average length, plies"), List.of(List.of(
                 Cell.of(first),
-                Cell.figure("games", String.valueOf(n)),
+                Cell.figure("games", String.valueOf(n + summary.unfinished())),
+                Cell.figure("unfinished", String.valueOf(summary.unfinished())),
                 Cell.figure("wins", String.valueOf(summary.wins())),
                 Cell.figure("draws", String.valueOf(summary.draws())),
                 Cell.figure("losses", String.valueOf(summary.losses())),
-                Cell.figure("win-rate", String.format("%.1f%%", 100.0 * summary.wins() / n)),
-                Cell.figure("win-rate-interval", String.format("%.1f%%-%.1f%%", 100 * wi[0], 100 * wi[1])),
-                Cell.figure("score", String.format("%.3f", summary.score())),
-                Cell.figure("score-interval", String.format("%.3f-%.3f", si[0], si[1])),
-                Cell.figure("average-length", String.format("%.1f", (double) summary.plies() / n)))));
+                Cell.figure("win-rate", any ? String.format("%.1f%%", 100.0 * summary.wins() / n) : "-"),
+                Cell.figure("win-rate-interval", any ? String.format("%.1f%%-%.1f%%", 100 * wi[0], 100 * wi[1])
+                        : "-"),
+                Cell.figure("score", any ? String.format("%.3f", summary.score()) : "-"),
+                Cell.figure("score-interval", any ? String.format("%.3f-%.3f", si[0], si[1]) : "-"),
+                Cell.figure("average-length", String.format("%.1f", (double) summary.plies()
+                        / (n + summary.unfinished()))))));
+        if (summary.unfinished() > 0) {
+            page.paragraph("Unfinished games (stopped by the caps on plies or rounds) count for neither player.");
+        }
         page.chart("chart-result", Charts.intervals(first + " against " + second + ": estimate and 95% interval",
                         "fraction (0.5: even)", List.of("score", "win rate"),
-                        new double[] {summary.score(), (double) summary.wins() / n}, new double[] {si[0], wi[0]},
-                        new double[] {si[1], wi[1]}),
-                "Score (wins 1, draws 1/2; normal interval) and win rate (Wilson interval) of " + first + ".");
+                        new double[] {summary.score(), any ? (double) summary.wins() / n : Double.NaN},
+                        new double[] {si[0], wi[0]}, new double[] {si[1], wi[1]}),
+                "Score (wins 1, draws 1/2; normal interval) and win rate (Wilson interval) of " + first
+                        + ", over the finished games.");
 
         page.heading("Wins by seat");
         List<List<Cell>> seatRows = new ArrayList<>();
@@ -78,20 +86,23 @@ public final class SelfPlayReport {
         for (Side seat : Side.values()) {
             int[] wdl = new int[3];
             for (PlayedGame g : sorted) {
-                if (g.firstSeat() == seat) {
+                if (g.firstSeat() == seat && g.finished()) {
                     wdl[index(g.scoreForFirst())]++;
                 }
             }
             seatRows.add(List.of(Cell.of(first + " as " + seat.displayName()),
-                    Cell.figure("seat-" + seat.name().toLowerCase() + "-games", String.valueOf(wdl[0] + wdl[1] + wdl[2])),
+                    Cell.figure("seat-" + seat.name().toLowerCase() + "-games", String.valueOf(wdl[0] + wdl[1] + wdl[2]
+                            + unfinished(sorted, seat))),
                     Cell.figure("seat-" + seat.name().toLowerCase() + "-wins", String.valueOf(wdl[0])),
                     Cell.figure("seat-" + seat.name().toLowerCase() + "-draws", String.valueOf(wdl[1])),
-                    Cell.figure("seat-" + seat.name().toLowerCase() + "-losses", String.valueOf(wdl[2]))));
+                    Cell.figure("seat-" + seat.name().toLowerCase() + "-losses", String.valueOf(wdl[2])),
+                    Cell.figure("seat-" + seat.name().toLowerCase() + "-unfinished",
+                            String.valueOf(unfinished(sorted, seat)))));
             seatW.add(wdl[0]);
             seatD.add(wdl[1]);
             seatL.add(wdl[2]);
         }
-        page.table("seats", List.of("seat", "games", "wins", "draws", "losses"), seatRows);
+        page.table("seats", List.of("seat", "games", "wins", "draws", "losses", "unfinished"), seatRows);
         List<String> seats = List.of(first + " as South", first + " as North");
         page.chart("chart-seats", Charts.bars("Results of " + first + " by seat", "seat", "games", seats,
                 List.of(new Series("wins", seatW, Charts.WIN), new Series("draws", seatD, Charts.DRAW),
@@ -113,6 +124,12 @@ public final class SelfPlayReport {
                 endRows.add(List.of(Cell.figure("ending", t.description()), Cell.figure("ending-games",
                         String.valueOf(c))));
             }
+        }
+        if (summary.unfinished() > 0) {
+            ends.add("unfinished");
+            endCounts.add(summary.unfinished());
+            endRows.add(List.of(Cell.figure("ending", "unfinished"), Cell.figure("ending-games",
+                    String.valueOf(summary.unfinished()))));
         }
         page.table("endings", List.of("ended by", "games"), endRows);
         page.chart("chart-endings", Charts.bars("How the games ended", "", "games", ends,
@@ -162,8 +179,8 @@ public final class SelfPlayReport {
             for (int i = 0; i < Math.min(openingPlies, r.moves().size()); i++) {
                 key.append(i == 0 ? "" : " ").append(rules.pitLetter(r.moves().get(i)));
             }
-            by.computeIfAbsent(key.length() == 0 ? "(none)" : key.toString(), k -> new int[3])
-                    [index(g.scoreForFirst())]++;
+            by.computeIfAbsent(key.length() == 0 ? "(none)" : key.toString(), k -> new int[4])
+                    [g.finished() ? index(g.scoreForFirst()) : 3]++;
         }
         List<Map.Entry<String, int[]>> list = new ArrayList<>(by.entrySet());
         list.sort(Comparator.comparingInt((Map.Entry<String, int[]> e) -> -sum(e.getValue()))
@@ -171,9 +188,10 @@ public final class SelfPlayReport {
         List<List<Cell>> rows = new ArrayList<>();
         for (Map.Entry<String, int[]> e : list) {
             int[] v = e.getValue();
+            int finished = v[0] + v[1] + v[2];
             rows.add(List.of(Cell.of(e.getKey()), Cell.of(String.valueOf(sum(v))), Cell.of(String.valueOf(v[0])),
-                    Cell.of(String.valueOf(v[1])), Cell.of(String.valueOf(v[2])),
-                    Cell.of(String.format("%.3f", (v[0] + v[1] / 2.0) / sum(v)))));
+                    Cell.of(String.valueOf(v[1])), Cell.of(String.valueOf(v[2])), Cell.of(String.valueOf(v[3])),
+                    Cell.of(finished == 0 ? "-" : String.format("%.3f", (v[0] + v[1] / 2.0) / finished))));
         }
         page.paragraph(list.size() + (list.size() == 1 ? " opening" : " openings") + " of " + openingPlies
                 + " random plies; each opening is played from both seats.");
@@ -186,10 +204,15 @@ public final class SelfPlayReport {
                                 new Series("losses", shown.stream().map(e -> (Number) e.getValue()[2]).toList(),
                                         Charts.LOSS)), true),
                 "Games won, drawn and lost by " + first + " after each opening (the moves before the players took over).");
-        page.table("openings", List.of("opening", "games", "wins", "draws", "losses", "score"), rows);
+        page.table("openings", List.of("opening", "games", "wins", "draws", "losses", "unfinished", "score"), rows);
     }
 
     private static int sum(int[] v) {
-        return v[0] + v[1] + v[2];
+        return v[0] + v[1] + v[2] + v[3];
+    }
+
+    /** @return how many of the first player's games in {@code seat} are unfinished */
+    private static int unfinished(List<PlayedGame> games, Side seat) {
+        return (int) games.stream().filter(g -> g.firstSeat() == seat && !g.finished()).count();
     }
 }

@@ -13,9 +13,7 @@ import java.util.function.LongFunction;
 import mancala.engine.progress.Progress;
 import mancala.rules.Game;
 import mancala.rules.Match;
-import mancala.rules.Outcome;
 import mancala.rules.Position;
-import mancala.rules.Result;
 import mancala.rules.RioKadalisOptions;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
@@ -28,9 +26,9 @@ import mancala.rules.Termination;
  * each opening is played from both seats. Results are counted for the first player.
  */
 public final class SelfPlay {
-    /** A game (round) still going after this many plies is ended by agreement, as players would. */
+    /** Default cap on a game's (a round's) plies; a game it stops is unfinished, counted for no one. */
     public static final int MAX_PLIES = 2000;
-    /** A Rio Kadalis match still going after this many rounds is ended by agreement (drawn). */
+    /** Default cap on a Rio Kadalis match's rounds; a match it stops is unfinished, counted for no one. */
     public static final int MAX_ROUNDS = 30;
 
     /**
@@ -45,43 +43,57 @@ public final class SelfPlay {
      * @param openingPlies random plies played before the players take over
      * @param seed         seed of the openings and the players
      * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
+     * @param maxPlies     a game (round) still going after this many plies is stopped, unfinished; at least 1
+     * @param maxRounds    a match still going after this many rounds is stopped, unfinished; at least 1
      * @param pairedOpenings whether games 2k and 2k+1 share their opening (each opening played from both seats);
      *                     otherwise every game draws its own (for a player against itself, where a shared opening
      *                     would only repeat the game)
      */
     public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch,
-                         boolean pairedOpenings) {
-        /** @throws IllegalArgumentException when games, threads or millis are below 1 */
+                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                         int maxRounds, boolean pairedOpenings) {
+        /** @throws IllegalArgumentException when games, threads, millis or a cap is below 1, or openingPlies below 0 */
         public Config {
-            if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0) {
-                throw new IllegalArgumentException("games, threads and millis must be at least 1");
+            if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0 || maxPlies < 1 || maxRounds < 1) {
+                throw new IllegalArgumentException("games, threads, millis, maxPlies and maxRounds must be at least "
+                        + "1, openingPlies at least 0");
             }
         }
 
-        /** A run whose games 2k and 2k+1 share their opening. */
+        /** The run with the default caps {@link #MAX_PLIES} and {@link #MAX_ROUNDS}. */
         public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
                       int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
-            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, true);
+            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, MAX_PLIES,
+                    MAX_ROUNDS, true);
+        }
+
+        /** The run with these caps, games 2k and 2k+1 sharing their opening. */
+        public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
+                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                      int maxRounds) {
+            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, maxPlies, maxRounds,
+                    true);
         }
     }
 
     /**
-     * The tally of a run, for the first player.
+     * The tally of a run, for the first player. Unfinished games (stopped by a cap) count in none of wins, draws
+     * and losses, nor in the score.
      *
-     * @param wins         games the first player won
+     * @param wins         finished games the first player won
      * @param draws        drawn games
-     * @param losses       games the first player lost
-     * @param plies        plies played in all games
+     * @param losses       finished games the first player lost
+     * @param plies        plies played in all games, unfinished ones too
      * @param terminations how many games ended by each rule, indexed by {@link Termination#ordinal()}
+     * @param unfinished   games a cap stopped before the rules ended them
      */
-    public record Summary(int wins, int draws, int losses, long plies, int[] terminations) {
-        /** @return games played. */
+    public record Summary(int wins, int draws, int losses, long plies, int[] terminations, int unfinished) {
+        /** @return finished games. */
         public int games() {
             return wins + draws + losses;
         }
 
-        /** @return the first player's mean score, wins 1, draws 1/2. */
+        /** @return the first player's mean score over finished games, wins 1, draws 1/2 (NaN when none). */
         public double score() {
             return (wins + draws / 2.0) / games();
         }
@@ -104,20 +116,26 @@ public final class SelfPlay {
     /**
      * The tally of {@code games} for the side that made each game's first move (in a Rio Kadalis match, the first
      * move of the first round), whoever sat there: what decides whether a rule set favours the first player when
-     * both players are the same.
+     * both players are the same. Unfinished games count in none of wins, draws and losses.
      *
-     * @param games finished games, at least one
+     * @param games games of a run
      * @return wins, draws and losses of the first mover, plies and endings of all the games
      */
     public static Summary forFirstMover(List<PlayedGame> games) {
         int w = 0;
         int d = 0;
         int l = 0;
+        int unfinished = 0;
         long plies = 0;
         int[] terms = new int[Termination.values().length];
         for (PlayedGame g : games) {
+            plies += g.plies();
+            if (!g.finished()) {
+                unfinished++;
+                continue;
+            }
             Side starter = g.rounds().get(0).start().sideToMove();
-            Optional<Side> winner = g.outcome().result().winner();
+            Optional<Side> winner = g.outcome().orElseThrow().result().winner();
             if (winner.isEmpty()) {
                 d++;
             } else if (winner.get() == starter) {
@@ -125,10 +143,9 @@ public final class SelfPlay {
             } else {
                 l++;
             }
-            plies += g.plies();
-            terms[g.outcome().termination().ordinal()]++;
+            terms[g.outcome().orElseThrow().termination().ordinal()]++;
         }
-        return new Summary(w, d, l, plies, terms);
+        return new Summary(w, d, l, plies, terms, unfinished);
     }
 
     /** @return the 95% Wilson score interval {low, high} of {@code k} successes in {@code n} trials. */
@@ -156,19 +173,19 @@ public final class SelfPlay {
     /**
      * Plays the games as {@link #run(Config, Consumer)}, reporting to {@code progress} one task, "self-play", counted
      * in games, with the first player's running wins, draws, losses and score as the detail ("+3 =1 -2, score
-     * 0.583").
+     * 0.583", and the unfinished games if any).
      *
      * @return the tally for the first player
      */
     public static Summary run(Config config, Consumer<PlayedGame> onGame, Progress progress) {
-        int[] tally = new int[3]; // wins, draws, losses so far, guarded by onGame's lock
+        int[] tally = new int[4]; // wins, draws, losses, unfinished so far, guarded by onGame's lock
         Consumer<PlayedGame> reporting = g -> {
             onGame.accept(g);
-            double s = g.scoreForFirst();
-            tally[s == 1 ? 0 : s == 0 ? 2 : 1]++;
+            tally[g.finished() ? index(g.scoreForFirst()) : 3]++;
             int n = tally[0] + tally[1] + tally[2];
-            progress.update(n, String.format(Locale.ROOT, "+%d =%d -%d, score %.3f", tally[0], tally[1], tally[2],
-                    (tally[0] + tally[1] / 2.0) / n));
+            progress.update(n + tally[3], String.format(Locale.ROOT, "+%d =%d -%d, score %.3f%s", tally[0],
+                    tally[1], tally[2], n == 0 ? 0.5 : (tally[0] + tally[1] / 2.0) / n,
+                    tally[3] == 0 ? "" : ", " + tally[3] + " unfinished"));
         };
         progress.begin("self-play", config.games(), "games");
         try {
@@ -176,6 +193,10 @@ public final class SelfPlay {
         } finally {
             progress.end();
         }
+    }
+
+    private static int index(double score) {
+        return score == 1 ? 0 : score == 0 ? 2 : 1;
     }
 
     private static Summary play(Config config, Consumer<PlayedGame> onGame, Object lock) {
@@ -199,10 +220,16 @@ public final class SelfPlay {
             int w = 0;
             int d = 0;
             int l = 0;
+            int unfinished = 0;
             long plies = 0;
             int[] terms = new int[Termination.values().length];
             for (Future<PlayedGame> f : futures) {
                 PlayedGame g = f.get();
+                plies += g.plies();
+                if (!g.finished()) {
+                    unfinished++;
+                    continue;
+                }
                 double s = g.scoreForFirst();
                 if (s == 1) {
                     w++;
@@ -211,10 +238,9 @@ public final class SelfPlay {
                 } else {
                     d++;
                 }
-                plies += g.plies();
-                terms[g.outcome().termination().ordinal()]++;
+                terms[g.outcome().orElseThrow().termination().ordinal()]++;
             }
-            return new Summary(w, d, l, plies, terms);
+            return new Summary(w, d, l, plies, terms, unfinished);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("self-play interrupted", e);
@@ -242,29 +268,30 @@ public final class SelfPlay {
             while (true) {
                 Game round = match.round();
                 plies += playRound(round, south, north, config, rounds.isEmpty() ? opening : null);
-                rounds.add(new PlayedGame.Round(round.start(), round.moves(), round.outcome().orElseThrow()));
-                if (match.roundNumber() >= MAX_ROUNDS) {
-                    Outcome o = round.outcome().orElseThrow();
-                    Outcome drawn = new Outcome(Result.DRAW, Termination.AGREEMENT, o.south(), o.north());
-                    return new PlayedGame(index, firstSeat, rounds, drawn, plies);
+                rounds.add(new PlayedGame.Round(round.start(), round.moves(), round.outcome()));
+                if (!round.isOver()) {
+                    return new PlayedGame(index, firstSeat, rounds, Optional.empty(), plies, true);
                 }
                 if (match.nextRound().isEmpty()) {
-                    return new PlayedGame(index, firstSeat, rounds, match.outcome().orElseThrow(), plies);
+                    return new PlayedGame(index, firstSeat, rounds, match.outcome(), plies, true);
+                }
+                if (rounds.size() >= config.maxRounds()) {
+                    return new PlayedGame(index, firstSeat, rounds, Optional.empty(), plies, true);
                 }
             }
         }
         Game game = new Game(Position.initial(rules));
         plies = playRound(game, south, north, config, opening);
-        rounds.add(new PlayedGame.Round(game.start(), game.moves(), game.outcome().orElseThrow()));
-        return new PlayedGame(index, firstSeat, rounds, game.outcome().orElseThrow(), plies);
+        rounds.add(new PlayedGame.Round(game.start(), game.moves(), game.outcome()));
+        return new PlayedGame(index, firstSeat, rounds, game.outcome(), plies, false);
     }
 
+    /** Plays until the game (round) is over or has {@link Config#maxPlies()} plies; returns the plies played. */
     private static int playRound(Game game, Player south, Player north, Config config, SplittableRandom opening) {
         int plies = 0;
         while (!game.isOver()) {
-            if (plies >= MAX_PLIES) {
-                game.agree();
-                break;
+            if (plies >= config.maxPlies()) {
+                break; // unfinished: no one agreed to anything
             }
             Position p = game.position();
             int move;
