@@ -2,7 +2,6 @@ package mancala.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -116,7 +115,7 @@ final class BalanceCommand implements Callable<Integer> {
             options.add(Cli.options(kind, set.equals(DEFAULT) ? null : set));
         }
         if (report != null) {
-            checkWritable(report);
+            Cli.requireWritable(report);
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         String player = "level:" + level;
@@ -214,14 +213,6 @@ final class BalanceCommand implements Callable<Integer> {
             seen.add(List.copyOf(moves.subList(0, Math.min(openingPlies, moves.size()))));
         }
         return seen.size();
-    }
-
-    private static void checkWritable(Path file) {
-        try {
-            Files.writeString(file, "");
-        } catch (IOException e) {
-            throw new Cli.UsageException("cannot write " + file + ": " + Cli.writeFailure(file, e));
-        }
     }
 
     /** Passes progress on under another task name, with another detail. */

@@ -132,6 +132,9 @@ final class SelfPlayCommand implements Callable<Integer> {
                 s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch,
                 maxPlies, maxRounds);
         PrintWriter out = spec.commandLine().getOut();
+        if (report != null) {
+            Cli.requireWritable(report);
+        }
         Writer recordOut;
         try {
             recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
