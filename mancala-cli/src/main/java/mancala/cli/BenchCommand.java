@@ -71,7 +71,7 @@ final class BenchCommand implements Callable<Integer> {
             long shown = t0;
             do {
                 for (int i = 0; i < 64; i++) {
-                    p.play();
+                    p.run();
                 }
                 now = System.nanoTime();
                 if (now - shown >= SHOW_EVERY_NANOS) {
@@ -97,7 +97,7 @@ final class BenchCommand implements Callable<Integer> {
         long shown = t0;
         long now;
         while ((now = System.nanoTime()) < deadline) {
-            p.play();
+            p.run();
             if (now - shown >= SHOW_EVERY_NANOS) {
                 shown = now;
                 progress.update((now - t0) / 1_000_000, "");
