@@ -21,8 +21,10 @@ final class ServeCommand implements Callable<Integer> {
     String host;
 
     @Option(names = "--db", paramLabel = "JDBC_URL",
-            description = {"Database: jdbc:postgresql://host/db or jdbc:h2:file:/path/name.",
-                    "Default: an H2 file under $XDG_DATA_HOME/mancala or ~/.local/share/mancala."})
+            description = {"Database: jdbc:postgresql://HOST/DB (PostgreSQL)",
+                    "or jdbc:h2:file:/PATH/NAME (an H2 file).",
+                    "Default: an H2 file in $XDG_DATA_HOME/mancala",
+                    "(without XDG_DATA_HOME: ~/.local/share/mancala)."})
     String db;
 
     @Option(names = "--db-user", paramLabel = "USER", description = "Database user (default: from the URL).")

@@ -80,6 +80,7 @@ public final class MancalaServer implements AutoCloseable {
         List<ServerContext.Routes> r = new ArrayList<>();
         r.add(new GameRoutes(sc));
         r.add(new RecordRoutes(sc));
+        r.add(new mancala.server.learn.LearnRoutes(sc));
         return r;
     }
 
@@ -163,7 +164,6 @@ public final class MancalaServer implements AutoCloseable {
             for (ServerContext.Routes r : routes(sc)) {
                 r.register(app);
             }
-            mancala.server.learn.LearnRoutes.register(app, mapper);
             hub.register(app);
             errors.register(app);
             if (config.host() == null) {
