@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import mancala.server.api.ApiException;
 import mancala.server.api.GameApi;
+import mancala.server.community.Community;
+import mancala.server.community.CommunityApi;
 import mancala.server.i18n.I18nWeb;
 import mancala.server.play.GameService;
 import mancala.server.store.GameStore;
@@ -30,11 +32,13 @@ public final class MancalaServer implements AutoCloseable {
     private final Javalin app;
     private final GameStore store;
     private final GameService service;
+    private final Community community;
 
-    private MancalaServer(Javalin app, GameStore store, GameService service) {
+    private MancalaServer(Javalin app, GameStore store, GameService service, Community community) {
         this.app = app;
         this.store = store;
         this.service = service;
+        this.community = community;
     }
 
     /**
@@ -55,6 +59,7 @@ public final class MancalaServer implements AutoCloseable {
         ObjectMapper mapper = GameApi.mapper();
         LiveHub hub = new LiveHub(service, mapper);
         service.setListener(hub::changed);
+        Community community = new Community(service, store);
         Javalin app = Javalin.create(cfg -> {
             cfg.showJavalinBanner = false;
             // Bodies beyond this are refused with 413 before any handler reads them.
@@ -70,6 +75,7 @@ public final class MancalaServer implements AutoCloseable {
         I18nWeb.register(app);
         new GameApi(service, mapper).register(app);
         hub.register(app);
+        new CommunityApi(community).register(app);
         app.exception(ApiException.class, (e, ctx) -> {
             ctx.status(e.status()).json(errorBody(e.status(), e.code(), e.getMessage(), e.details()));
         });
@@ -97,6 +103,7 @@ public final class MancalaServer implements AutoCloseable {
                 app.start(host, port);
             }
         } catch (RuntimeException e) {
+            community.close();
             service.close();
             store.close();
             throw e;
@@ -104,7 +111,8 @@ public final class MancalaServer implements AutoCloseable {
         int resumed = service.resumeAll();
         log.info("mancala server on http://{}:{}/ ({} unfinished games resumed)", host == null ? "localhost" : host,
                 app.port(), resumed);
-        return new MancalaServer(app, store, service);
+        community.startJobs();
+        return new MancalaServer(app, store, service, community);
     }
 
     /** The error body every refused request gets. */
@@ -127,6 +135,7 @@ public final class MancalaServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        community.close();
         service.close();
         store.close();
     }

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import mancala.server.clock.TimeControl;
 import mancala.server.play.Analyser;
 import mancala.server.play.GameService;
 import mancala.server.play.LiveGame;
@@ -112,13 +113,18 @@ public final class GameApi {
     }
 
     private void create(Context ctx) {
-        ObjectNode b = readBody(ctx, Set.of("game", "options", "mode", "side", "level", "name"));
+        ObjectNode b = readBody(ctx, Set.of("game", "options", "mode", "side", "level", "name", "clock"));
         JsonNode level = b.get("level");
         if (level != null && !level.isInt()) {
             throw ApiException.badRequest("level must be a whole number from 1 to 10");
         }
+        TimeControl clock = clock(b.get("clock"));
+        if (clock != null && "local".equals(text(b, "mode"))) {
+            throw ApiException.badRequest("clock: two players on one screen play without a clock");
+        }
         GameService.Created c = service.create(text(b, "game"), text(b, "options"), text(b, "mode"),
                 text(b, "side"), level == null ? null : level.asInt(), text(b, "name"));
+        service.extension().created(c.game(), clock);
         String id = c.game().id();
         ctx.cookie(seatCookie(id, c.seatToken()));
         Map<String, Object> out = new LinkedHashMap<>();
@@ -130,8 +136,47 @@ public final class GameApi {
             out.put("inviteUrl", "/play.html?id=" + id + "&invite=" + c.inviteCode());
         }
         out.put("you", seatName(c.game().seatOf(c.seatToken())));
-        out.put("game", c.game().view());
+        out.put("game", service.view(c.game()));
         ctx.status(201).json(out);
+    }
+
+    /**
+     * Reads a clock: {@code {"initialSeconds": N, "incrementSeconds": M}} or {@code {"daysPerMove": D}}; null for
+     * none.
+     *
+     * @throws ApiException 400 naming the field that is wrong
+     */
+    public static TimeControl clock(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isObject()) {
+            throw ApiException.badRequest("clock must be an object: {\"initialSeconds\": 300, \"incrementSeconds\": 3}"
+                    + " or {\"daysPerMove\": 3}");
+        }
+        Set<String> fields = new java.util.TreeSet<>();
+        n.fieldNames().forEachRemaining(fields::add);
+        try {
+            if (fields.equals(Set.of("daysPerMove"))) {
+                return new TimeControl.Correspondence(whole(n, "daysPerMove"));
+            }
+            if (fields.equals(Set.of("initialSeconds", "incrementSeconds")) || fields.equals(Set.of("initialSeconds"))) {
+                return new TimeControl.RealTime(whole(n, "initialSeconds"),
+                        n.has("incrementSeconds") ? whole(n, "incrementSeconds") : 0);
+            }
+        } catch (IllegalArgumentException e) {
+            throw ApiException.badRequest("clock." + e.getMessage());
+        }
+        throw ApiException.badRequest("clock must have initialSeconds and incrementSeconds, or daysPerMove; found "
+                + fields);
+    }
+
+    private static int whole(JsonNode n, String field) {
+        JsonNode v = n.get(field);
+        if (!v.isInt()) {
+            throw ApiException.badRequest("clock." + field + " must be a whole number");
+        }
+        return v.asInt();
     }
 
     private void join(Context ctx) {
@@ -152,7 +197,7 @@ public final class GameApi {
         out.put("seatToken", token);
         out.put("playUrl", "/play.html?id=" + id + "&seat=" + token);
         out.put("you", seatName(g.seatOf(token)));
-        out.put("game", g.view());
+        out.put("game", service.view(g));
         ctx.json(out);
     }
 
@@ -198,7 +243,7 @@ public final class GameApi {
         LiveGame g = service.find(ctx.pathParam("id"));
         String name = g.kind().key() + "-" + g.id() + ".txt";
         ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.of(g));
+        ctx.contentType("text/plain; charset=utf-8").result(Records.of(g, service.extension()));
     }
 
     private void analyseRecord(Context ctx) {
@@ -212,7 +257,7 @@ public final class GameApi {
     }
 
     private void answer(Context ctx, LiveGame g) {
-        Map<String, Object> out = new LinkedHashMap<>(g.view());
+        Map<String, Object> out = new LinkedHashMap<>(service.view(g));
         out.put("you", seatName(g.seatOf(token(ctx, g.id()))));
         String invite = g.inviteCode();
         if (invite != null && g.seatOf(token(ctx, g.id())) != LiveGame.Seat.NONE) {

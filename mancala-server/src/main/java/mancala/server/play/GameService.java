@@ -44,6 +44,7 @@ public final class GameService implements AutoCloseable {
     private final ExecutorService aiThreads;
     private final long aiDelayMillis;
     private volatile Listener listener = g -> { };
+    private volatile GameExtension extension = GameExtension.NONE;
 
     /**
      * @param store         where games are kept
@@ -63,6 +64,59 @@ public final class GameService implements AutoCloseable {
     /** Sets the one listener told of every change. */
     public void setListener(Listener listener) {
         this.listener = listener;
+    }
+
+    /** Sets the extension consulted before each player's change and told of each change. */
+    public void setExtension(GameExtension extension) {
+        this.extension = extension;
+    }
+
+    /** @return the extension consulted on every game. */
+    public GameExtension extension() {
+        return extension;
+    }
+
+    /** @return the game's view with the extension's fields (the clock …) added. */
+    public Map<String, Object> view(LiveGame game) {
+        Map<String, Object> extra = extension.view(game);
+        if (extra.isEmpty()) {
+            return game.view();
+        }
+        Map<String, Object> v = new java.util.LinkedHashMap<>(game.view());
+        v.putAll(extra);
+        return v;
+    }
+
+    /**
+     * Applies a change that is nobody's action (a flag, a claim), stored and announced like a player's.
+     *
+     * @param change computes the change under the game's lock; null when there is nothing to do
+     * @return the game
+     */
+    public LiveGame apply(String id, Function<LiveGame, LiveGame.Change> change) {
+        LiveGame g = find(id);
+        boolean changed;
+        synchronized (g) {
+            LiveGame.Change c = change.apply(g);
+            changed = c != null;
+            if (changed) {
+                persist(g, c);
+            }
+        }
+        if (changed) {
+            announce(g);
+            forgetIfOver(g);
+        }
+        return g;
+    }
+
+    private void announce(LiveGame g) {
+        listener.changed(g);
+        try {
+            extension.changed(g);
+        } catch (RuntimeException e) {
+            log.error("game {}: the community features failed on a change: {}", g.id(), e.toString(), e);
+        }
     }
 
     /**
@@ -184,12 +238,23 @@ public final class GameService implements AutoCloseable {
      */
     public LiveGame act(String id, String token, Function<LiveGame.Seat, LiveGame.Change> action) {
         LiveGame g = find(id);
+        boolean ended = false;
         synchronized (g) {
-            LiveGame.Seat seat = g.seatOf(token);
-            LiveGame.Change c = action.apply(seat);
-            persist(g, c);
+            LiveGame.Change first = extension.before(g);
+            if (first != null) {
+                persist(g, first);
+                ended = true;
+            } else {
+                LiveGame.Seat seat = g.seatOf(token);
+                LiveGame.Change c = action.apply(seat);
+                persist(g, c);
+            }
         }
-        listener.changed(g);
+        announce(g);
+        if (ended) {
+            forgetIfOver(g);
+            throw new ApiException(409, "game-over", "the game is over: " + g.view().get("summary"));
+        }
         scheduleAi(g);
         forgetIfOver(g);
         return g;
@@ -203,7 +268,7 @@ public final class GameService implements AutoCloseable {
             token = g.join(code, name);
             persist(g, new LiveGame.Change(null, -1));
         }
-        listener.changed(g);
+        announce(g);
         return token;
     }
 
@@ -257,7 +322,7 @@ public final class GameService implements AutoCloseable {
                     }
                 }
                 if (moved) {
-                    listener.changed(g);
+                    announce(g);
                     scheduleAi(g);
                     forgetIfOver(g);
                 }

@@ -16,6 +16,7 @@ import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.RulesException;
 import mancala.rules.Side;
+import mancala.rules.Termination;
 import mancala.server.api.ApiException;
 import mancala.server.store.GameEvent;
 import mancala.server.store.GameRow;
@@ -167,6 +168,14 @@ public final class LiveGame {
                 current().agree();
                 nextRoundIfOver();
             }
+            case GameEvent.TIME, GameEvent.ABANDON -> {
+                Termination why = e.kind().equals(GameEvent.TIME) ? Termination.TIME : Termination.ABANDONED;
+                if (match != null) {
+                    match.forfeit(side, why);
+                } else {
+                    game.forfeit(side, why);
+                }
+            }
             default -> throw new RulesException("unknown event kind " + e.kind());
         }
     }
@@ -312,6 +321,33 @@ public final class LiveGame {
             throw ApiException.conflict("wrong-turn", "a hint is given to the player to move");
         }
         return p.rules().pitLetter(Ai.hint(current()));
+    }
+
+    /**
+     * {@code loser} loses off the board: his clock ran out ({@link GameEvent#TIME}) or he left and the opponent
+     * claimed the game ({@link GameEvent#ABANDON}). Not a player's action: the clock or the claim decides.
+     *
+     * @throws ApiException 409 when the game is over
+     */
+    public synchronized Change forfeit(Side loser, String kind) {
+        if (isOver()) {
+            throw ApiException.conflict("game-over", "the game is already over");
+        }
+        GameEvent e = new GameEvent(events.size(), kind, Seats.code(loser), null, Instant.now());
+        apply(e, false);
+        drawOffer = null;
+        takebackOffer = null;
+        return record(e);
+    }
+
+    /** @return the stored events in order (moves with the instant each was played): a copy. */
+    public synchronized List<GameEvent> events() {
+        return List.copyOf(events);
+    }
+
+    /** @return the side to move, or null when the game is over. */
+    public synchronized Side sideToMove() {
+        return isOver() ? null : current().position().sideToMove();
     }
 
     /** The holder of {@code seat} resigns (on one screen: the side to move resigns). */

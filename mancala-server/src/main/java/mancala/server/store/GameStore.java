@@ -104,6 +104,21 @@ public final class GameStore implements AutoCloseable {
         return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
     }
 
+    /** @return the database, for the tables of other features (accounts, lobby, ratings, tournaments). */
+    public Jdbi jdbi() {
+        return jdbi;
+    }
+
+    /** @return true when the database is PostgreSQL (else H2). */
+    public boolean postgres() {
+        return dataSource.getJdbcUrl().startsWith("jdbc:postgresql:");
+    }
+
+    /** @return the data source, for a connection of its own (PostgreSQL's LISTEN). */
+    public javax.sql.DataSource dataSource() {
+        return dataSource;
+    }
+
     /** Stores a new game with no events. */
     public void insert(GameRow g) {
         jdbi.useHandle(h -> h.createUpdate("""

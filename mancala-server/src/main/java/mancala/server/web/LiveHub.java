@@ -63,7 +63,7 @@ public final class LiveHub {
                 Map<String, Object> hello = new LinkedHashMap<>();
                 hello.put("type", "state");
                 hello.put("you", GameApi.seatName(g.seatOf(token)));
-                hello.put("game", g.view());
+                hello.put("game", service.view(g));
                 send(ctx, hello);
             });
             ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
@@ -132,7 +132,7 @@ public final class LiveHub {
         }
         String json;
         try {
-            json = mapper.writeValueAsString(Map.of("type", "state", "game", game.view()));
+            json = mapper.writeValueAsString(Map.of("type", "state", "game", service.view(game)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a game's state", e);
         }
