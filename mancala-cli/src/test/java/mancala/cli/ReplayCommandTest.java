@@ -17,7 +17,7 @@ class ReplayCommandTest {
     Path dir;
 
     private String hawalisText() {
-        return CliRun.read(CliRun.sharedRecord(HAWALIS));
+        return CliRun.read(CliRun.record(HAWALIS));
     }
 
     private Path write(String name, String text) throws IOException {
@@ -28,7 +28,7 @@ class ReplayCommandTest {
 
     @Test
     void theSharedRecordReplaysWithStatusZero() {
-        CliRun run = CliRun.of("replay", CliRun.sharedRecord(HAWALIS).toString());
+        CliRun run = CliRun.of("replay", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).contains("   1    1.  South  i    4\n", "   2    1.  North  L    6\n",
@@ -39,7 +39,7 @@ class ReplayCommandTest {
 
     @Test
     void boardsAreDrawnFromSouthsSeat() {
-        CliRun run = CliRun.of("replay", "--boards", CliRun.sharedRecord(HAWALIS).toString());
+        CliRun run = CliRun.of("replay", "--boards", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).isZero();
         // The start: North's outer row G..A on top, South's outer row a..g at the bottom (RULES.md §1).
         assertThat(run.out()).contains("""
@@ -72,8 +72,8 @@ class ReplayCommandTest {
         String text = hawalisText().replace("1. i (+4)", "1. i (+5)");
         CliRun run = CliRun.of("replay", write("wrong.txt", text).toString());
         assertThat(run.status()).isEqualTo(1);
-        // Line 9 is the first movetext line; "(+5)" starts at column 6.
-        assertThat(run.err()).contains("wrong.txt:9:6: move 1, South: found (+5), expected (+4)");
+        // Line 10 is the first movetext line; "(+5)" starts at column 6.
+        assertThat(run.err()).contains("wrong.txt:10:6: move 1, South: found (+5), expected (+4)");
     }
 
     @Test
@@ -82,7 +82,7 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", write("illegal.txt", text).toString());
         assertThat(run.status()).isEqualTo(1);
         // South's i captured North's M and the B behind it (H7); North's other twelve pits hold 2 each (H3).
-        assertThat(run.err()).contains("illegal.txt:9:11: move 1, North: found i, expected one of the legal moves "
+        assertThat(run.err()).contains("illegal.txt:10:11: move 1, North: found i, expected one of the legal moves "
                 + "A C D E F G H I J K L N: North is to move");
     }
 
@@ -160,7 +160,9 @@ class ReplayCommandTest {
         JsonNode record = new ObjectMapper().readTree(run.out()).get(0);
         assertThat(record.get("valid").asBoolean()).isFalse();
         JsonNode problem = record.get("problems").get(0);
-        assertThat(problem.get("line").asInt()).isEqualTo(7);
+        // The Result tag's line, the eighth of the file.
+        assertThat(text.lines().toList().get(7)).startsWith("[Result ");
+        assertThat(problem.get("line").asInt()).isEqualTo(8);
         assertThat(problem.get("found").asText()).isEqualTo("result 1/2-1/2");
         assertThat(problem.get("expected").asText()).isEqualTo("0-1");
         assertThat(record.get("result").asText()).isEqualTo("0-1");

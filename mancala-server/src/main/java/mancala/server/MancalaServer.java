@@ -11,6 +11,7 @@ import mancala.server.api.ApiException;
 import mancala.server.api.GameApi;
 import mancala.server.community.Community;
 import mancala.server.community.CommunityApi;
+import mancala.server.i18n.ErrorText;
 import mancala.server.i18n.I18nWeb;
 import mancala.server.play.GameService;
 import mancala.server.store.GameStore;
@@ -76,8 +77,10 @@ public final class MancalaServer implements AutoCloseable {
         new GameApi(service, mapper).register(app);
         hub.register(app);
         new CommunityApi(community).register(app);
+        mancala.server.learn.LearnRoutes.register(app, mapper);
         app.exception(ApiException.class, (e, ctx) -> {
-            ctx.status(e.status()).json(errorBody(e.status(), e.code(), e.getMessage(), e.details()));
+            ctx.status(e.status()).json(errorBody(e.status(), e.code(),
+                    ErrorText.message(ctx, e.code(), e.getMessage(), e.details()), e.details()));
         });
         app.exception(HttpResponseException.class, (e, ctx) -> {
             String code = e.getStatus() == 413 ? "too-large" : e.getStatus() == 404 ? "not-found" : "http-error";

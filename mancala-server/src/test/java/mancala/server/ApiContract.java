@@ -21,8 +21,13 @@ abstract class ApiContract {
     MancalaServer server;
     TestClient client;
 
+    /** Skips (or under CI fails) the test when the database under test is missing; H2 always is there. */
+    void requireDatabase() {
+    }
+
     @BeforeEach
     void startServer() {
+        requireDatabase();
         server = start();
         client = new TestClient(server.port());
     }

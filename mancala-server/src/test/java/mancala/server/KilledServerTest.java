@@ -10,10 +10,12 @@ import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import mancala.server.store.GameStore;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A server killed outright (SIGKILL, no shutdown hook) loses no move it has answered. */
+@Tag("slow")
 class KilledServerTest {
     @TempDir
     Path dir;

@@ -23,6 +23,7 @@ import mancala.rules.Match;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import mancala.server.store.GameStore;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * simulated clients that move at random when it is their turn. Every game must finish with no error message, and
  * its stored moves must replay by the rules to the position and result the server reports.
  */
+@Tag("slow")
 class LoadTest {
     static final int GAMES = 200;
     /** Random Rio Kadalis matches run to several hundred plies; the API tests play those, here they'd dominate. */

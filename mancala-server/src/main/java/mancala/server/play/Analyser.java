@@ -162,6 +162,13 @@ public final class Analyser {
         r.put("start", PositionNotation.format(start));
         r.put("plies", plies);
         r.put("summary", g.outcome().map(Analyser::describe).orElse(null));
+        // The result in codes, for the page to say in its own language.
+        g.outcome().ifPresent(o -> {
+            r.put("result", o.result().notation());
+            r.put("termination", o.termination().key());
+            r.put("south", o.south());
+            r.put("north", o.north());
+        });
         return r;
     }
 
