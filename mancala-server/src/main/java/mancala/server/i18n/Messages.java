@@ -35,7 +35,11 @@ public final class Messages {
             "home",
             "play",
             "analysis",
-            "errors");
+            "errors",
+            "account",
+            "lobby",
+            "tournament",
+            "rating");
 
     /** The plural categories a bundle may use, in CLDR's order. */
     public static final List<String> PLURAL_CATEGORIES = List.of("zero", "one", "two", "few", "many", "other");
