@@ -125,6 +125,7 @@
     const first = state === null;
     state = next;
     you = seat === undefined ? you : seat;
+    if (first && !you) takeSeat(next);
     at = performance.now();
     const p = panel();
     if (next.tournament) {
@@ -152,16 +153,18 @@
 
   window.onGameState = onState;
 
-  document.addEventListener("DOMContentLoaded", async () => {
+  // A signed-in player (or the guest who took the challenge) opening his game from another page: the server sets
+  // his seat cookie (HttpOnly) and the page loads again, once.
+  async function takeSeat(next) {
+    const flag = "mancala-seat-asked-" + gameId;
+    if (sessionStorage.getItem(flag) || !next.accounts) return;
+    sessionStorage.setItem(flag, "1");
+    const r = await api("GET", "/api/games/" + encodeURIComponent(gameId) + "/seat");
+    if (r.ok && r.data && r.data.seatToken) location.reload();
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
     if (!gameId) return;
-    const cookie = "mancala-seat-" + gameId + "=";
-    if (!document.cookie.split("; ").some((c) => c.startsWith(cookie))) {
-      const r = await api("GET", "/api/games/" + encodeURIComponent(gameId) + "/seat");
-      if (r.ok && r.data && r.data.seatToken) {
-        location.reload();
-        return;
-      }
-    }
     setInterval(tick, 100);
   });
 })();

@@ -219,4 +219,42 @@ class ReplayCommandTest {
                 """);
         assertThat(run.out()).contains("result: * (not over; North to move)");
     }
+
+    /*
+     * The endless move of the Hawalis rules tests, worked by hand there: South's only move a (3) relays round his
+     * pits for ever (H8). By default South, who plays it, loses; the pits stay as they were before it.
+     */
+    private static final String ENDLESS = "hawalis 3,1,0,1,0,1,0,1,0,1,0,1,0,1 0,0,0,0,0,0,0,0,0,0,0,0,0,2 S";
+
+    @Test
+    void theFinalPositionAfterAnEndlessMoveSaysTheGameIsOverThere() throws IOException {
+        Path file = write("endless.txt", "[Game \"hawalis\"]\n[Setup \"" + ENDLESS + "\"]\n\n1. a 0-1\n");
+        CliRun run = CliRun.of("replay", file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("final: " + ENDLESS + " (the game is over: South's move a at ply 1 is "
+                + "endless, so the pits stay as they were before it)")
+                .contains("result: 0-1").contains("termination: endless-move");
+
+        JsonNode json = new ObjectMapper().readTree(CliRun.of("replay", "--json", file.toString()).out()).get(0);
+        assertThat(json.get("over").asBoolean()).isTrue();
+        assertThat(json.get("finalNote").asText()).contains("South's move a at ply 1 is endless");
+        // A game that goes on says nothing of the kind.
+        JsonNode open = new ObjectMapper().readTree(CliRun.of("replay", "--json",
+                write("open.txt", "[Game \"hawalis\"]\n\n1. i\n").toString()).out()).get(0);
+        assertThat(open.get("over").asBoolean()).isFalse();
+        assertThat(open.has("finalNote")).isFalse();
+    }
+
+    @Test
+    void anEndlessMoveUnderEndlessIllegalIsSaidToLoopForEver() throws IOException {
+        // k (2) ends in m; a (2) relays for ever (see IllegalReasonTest in the rules tests): only k is legal.
+        String setup = "hawalis 2,0,1,0,1,0,1,0,1,0,2,1,0,1 0,0,0,0,0,0,0,0,0,0,0,0,0,2 S";
+        Path file = write("illegal.txt", "[Game \"hawalis\"]\n[Options \"endless=illegal\"]\n[Setup \"" + setup
+                + "\"]\n\n1. a\n");
+        CliRun run = CliRun.of("replay", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).contains("illegal.txt:5:4: move 1, South: found a, expected one of the legal moves k: "
+                + "pit a starts an endless move: its relay sowing would go round for ever, and endless moves are "
+                + "not allowed here (endless=illegal, H8)");
+    }
 }

@@ -161,9 +161,8 @@ public final class Replay {
                 String why = pos.owner(m.pit()) != toMove
                         ? toMove.displayName() + " is to move; pit " + found + " is "
                         + pos.owner(m.pit()).displayName() + "'s"
-                        : pos.isClosed(m.pit()) ? "pit " + found + " is closed"
-                        : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
-                        : "pit " + found + " may not be played here";
+                        : pos.illegalReason(m.pit()).orElseThrow().replace("pit " + r.rules().pitLetter(m.pit()),
+                                "pit " + found);
                 problems.add(new RecordException(r.source(), m.line(), m.column(), number, toMove, found,
                         "one of the legal moves " + legal, why));
                 return false;

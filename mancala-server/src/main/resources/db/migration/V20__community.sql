@@ -62,13 +62,6 @@ CREATE TABLE game_players (
 CREATE INDEX game_players_south ON game_players (south_player, created_at);
 CREATE INDEX game_players_north ON game_players (north_player, created_at);
 
--- When a running clock runs out: claimed by one instance with FOR UPDATE SKIP LOCKED.
-CREATE TABLE clock_deadlines (
-    game_id VARCHAR(24) NOT NULL PRIMARY KEY,
-    flag_at TIMESTAMP   NOT NULL
-);
-CREATE INDEX clock_deadlines_by_time ON clock_deadlines (flag_at);
-
 -- The last time each seat of a game on a clock had a page open.
 CREATE TABLE game_presence (
     game_id   VARCHAR(24) NOT NULL,

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -54,7 +54,7 @@ class BrowserTest {
         if (Services.chromiumMissing().isPresent()) {
             return; // each test is skipped (or fails under CI) in needsChromium
         }
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("browser")), null, null, 100);
+        server = MancalaServer.start("127.0.0.1", 0, Database.h2FileUrl(dir.resolve("browser")), null, null, 100);
         api = new TestClient(server.port());
         downloads = Files.createDirectories(dir.resolve("downloads"));
         browser = chromium("a");
@@ -256,7 +256,12 @@ class BrowserTest {
                         "{\"pit\":\"" + legal.get(random.nextInt(legal.size())).asText() + "\"}", token).json();
             }
             browser.manage().window().setSize(new Dimension(1280, 1000));
-            browser.get(url("/play.html?id=" + id + "&seat=" + token));
+            // The seat travels in its HttpOnly cookie only, never in a URL: hand it to the browser as the server
+            // would have set it.
+            browser.get(url("/favicon.ico"));
+            browser.manage().addCookie(new org.openqa.selenium.Cookie.Builder("mancala-seat-" + id, token).path("/")
+                    .isHttpOnly(true).build());
+            browser.get(url("/play.html?id=" + id));
             waiting(browser).until(b -> !legalPits(b).isEmpty());
             shoot(browser, "board-" + game);
             if (game.equals("hawalis")) {

@@ -14,7 +14,6 @@ import java.util.Set;
 import mancala.record.GameRecord;
 import mancala.record.MoveClocks;
 import mancala.record.RecordReader;
-import mancala.server.store.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,7 +32,7 @@ class CommunityApiTest {
 
     @BeforeEach
     void start() {
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("c")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("c")), null, null, 0);
     }
 
     @AfterEach

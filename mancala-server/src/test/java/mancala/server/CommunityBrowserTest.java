@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import mancala.server.store.GameStore;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -41,7 +40,7 @@ class CommunityBrowserTest {
     @BeforeEach
     void start() throws IOException {
         Services.requireChromium();
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("db")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("db")), null, null, 0);
         api = new TestClient(server.port());
         amal = chromium("amal");
         ali = chromium("ali");

@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
-import mancala.server.store.GameStore;
 import mancala.server.tournament.GameResult;
 import mancala.server.tournament.Pairing;
 import mancala.server.tournament.Round;
@@ -42,7 +41,7 @@ class TournamentApiTest {
 
     @BeforeEach
     void start() {
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("t")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("t")), null, null, 0);
         creator = signUp("Organiser");
         for (String name : List.of("Amal", "Bilal", "Dalia", "Faris", "Huda", "Jamal", "Karim", "Layla", "Nadia")) {
             players.put(name, signUp(name));

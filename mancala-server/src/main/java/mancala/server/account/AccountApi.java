@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import mancala.server.api.ApiException;
+import mancala.server.error.DomainError;
 import mancala.server.play.Seats;
 
 /**
@@ -82,7 +83,7 @@ public final class AccountApi {
 
     private void signUp(Context ctx) {
         ObjectNode b = Bodies.read(ctx, Set.of("username", "password"));
-        long wait = limiter.signUp(ctx.ip());
+        long wait = limiter.signUp(mancala.server.api.ClientAddress.of(ctx.req()));
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many accounts made from this address");
         }
@@ -98,7 +99,7 @@ public final class AccountApi {
         if (username == null || password == null) {
             throw ApiException.badRequest("username and password are required");
         }
-        long wait = limiter.login(ctx.ip(), username);
+        long wait = limiter.login(mancala.server.api.ClientAddress.of(ctx.req()), username);
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many log-in attempts; try again in " + wait + " s");
         }
@@ -117,7 +118,7 @@ public final class AccountApi {
     private void changePassword(Context ctx) {
         ObjectNode b = Bodies.read(ctx, Set.of("current", "password"));
         Account a = require(ctx);
-        long wait = limiter.login(ctx.ip(), a.username());
+        long wait = limiter.login(mancala.server.api.ClientAddress.of(ctx.req()), a.username());
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many attempts; try again in " + wait + " s");
         }
@@ -141,9 +142,9 @@ public final class AccountApi {
         return m;
     }
 
-    private static ApiException tooMany(Context ctx, long seconds, String message) {
-        ctx.header("Retry-After", String.valueOf(seconds));
-        return new ApiException(429, "rate-limited", message, Map.of("retryAfterSeconds", seconds));
+    private static DomainError tooMany(Context ctx, long seconds, String message) {
+        return new DomainError(DomainError.Kind.TOO_MANY, "rate-limited", message, Map.of(),
+                Map.of("retryAfterSeconds", seconds), (int) Math.min(3600, seconds));
     }
 
     /** @return an HttpOnly, SameSite=Lax cookie for the whole site, Secure when the request came over HTTPS. */
@@ -153,7 +154,7 @@ public final class AccountApi {
         c.setHttpOnly(true);
         c.setMaxAge(maxAgeSeconds);
         c.setSameSite(SameSite.LAX);
-        c.setSecure("https".equalsIgnoreCase(ctx.scheme()));
+        c.setSecure(mancala.server.api.ClientAddress.secure(ctx.req()));
         return c;
     }
 }

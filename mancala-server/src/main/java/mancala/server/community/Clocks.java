@@ -7,15 +7,15 @@ import java.util.List;
 import java.util.Map;
 import mancala.rules.Side;
 import mancala.server.clock.TimeControl;
-import mancala.server.play.LiveGame;
+import mancala.server.play.GameState;
 import mancala.server.store.GameEvent;
 import org.jdbi.v3.core.Jdbi;
 
 /**
  * The clocks of games, computed from the instants at which the game's events were stored: the side to move's clock
  * runs from the instant the previous move was stored (the first from the clock's start). Nothing about a clock is
- * stored but the time control, its start and the instant it next runs out ({@code clock_deadlines}), which the
- * {@link Flags} job watches.
+ * stored but the time control and its start; the instant the running clock runs out is a flag job in the job
+ * table.
  */
 public final class Clocks {
     private final Jdbi jdbi;
@@ -47,7 +47,7 @@ public final class Clocks {
     }
 
     /** @return the clock of {@code game} under {@code meta} (which has a time control) at {@code now}. */
-    public static State compute(GameMeta meta, LiveGame game, long now) {
+    public static State compute(GameMeta meta, GameState game, long now) {
         TimeControl tc = meta.timeControl();
         long init = tc.initialMillis();
         long[] left = {init, init};
@@ -87,7 +87,7 @@ public final class Clocks {
             }
             last = t;
         }
-        Side running = stopped ? null : game.sideToMove();
+        Side running = stopped || game.isOver() || game.isAbandoned() ? null : game.position().sideToMove();
         if (running == null) {
             return new State(left[0], left[1], null, 0, after);
         }
@@ -111,18 +111,6 @@ public final class Clocks {
         return m;
     }
 
-    /** Stores (or removes, when the clock is stopped) the instant the game's running clock runs out. */
-    public void deadline(String gameId, State s) {
-        long at = s.flagAt();
-        jdbi.useTransaction(h -> {
-            h.createUpdate("DELETE FROM clock_deadlines WHERE game_id = :id").bind("id", gameId).execute();
-            if (at != Long.MAX_VALUE) {
-                h.createUpdate("INSERT INTO clock_deadlines (game_id, flag_at) VALUES (:id, :at)")
-                        .bind("id", gameId).bind("at", Instant.ofEpochMilli(at)).execute();
-            }
-        });
-    }
-
     /** Notes that the holder of {@code side} has a page of the game open now. */
     public void seen(String gameId, Side side) {
         Instant now = Instant.now();
@@ -142,12 +130,5 @@ public final class Clocks {
         return jdbi.withHandle(h -> h.createQuery("SELECT last_seen FROM game_presence WHERE game_id = :id "
                         + "AND side = :s").bind("id", gameId).bind("s", side == Side.SOUTH ? "S" : "N")
                 .mapTo(java.sql.Timestamp.class).findOne().map(java.sql.Timestamp::toInstant).orElse(null));
-    }
-
-    /** @return up to {@code limit} ids of games whose clock has run out by {@code now}, oldest deadline first. */
-    List<String> due(org.jdbi.v3.core.Handle h, Instant now, int limit, boolean skipLocked) {
-        return h.createQuery("SELECT game_id FROM clock_deadlines WHERE flag_at <= :now ORDER BY flag_at "
-                        + "LIMIT :n FOR UPDATE" + (skipLocked ? " SKIP LOCKED" : ""))
-                .bind("now", now).bind("n", limit).mapTo(String.class).list();
     }
 }

@@ -1,88 +1,83 @@
 package mancala.server.community;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import mancala.record.GameRecord;
 import mancala.record.MoveClocks;
 import mancala.rules.Outcome;
 import mancala.rules.Result;
-import mancala.rules.Side;
 import mancala.server.account.Accounts;
+import mancala.server.api.ServerContext;
 import mancala.server.clock.TimeControl;
 import mancala.server.play.GameExtension;
 import mancala.server.play.GameService;
-import mancala.server.play.LiveGame;
+import mancala.server.play.GameState;
+import mancala.server.play.Inputs;
+import mancala.server.play.SeatProtocol;
 import mancala.server.store.GameEvent;
-import mancala.server.store.GameStore;
+import mancala.server.store.Job;
+import mancala.server.work.JobRunner;
+import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The community features on every game: clocks (flag checked before each move and by a job when no page is
- * open), results settled once (ratings, tournaments), the clock in the game's view and its record. Also starts
- * games between two players for the lobby and tournaments.
+ * The community features on every game: clocks (the flag checked before each move and by a timed job when no page
+ * is open), results settled once in the transaction that ends the game (ratings, tournaments), the clock in the
+ * game's view and its record. Also starts games between two players for the lobby and tournaments.
  *
- * <p>Jobs that must run once across instances claim their rows with {@code FOR UPDATE SKIP LOCKED} (PostgreSQL)
- * or plain row locks (H2, one process): a clock that ran out ({@code clock_deadlines}), a tournament due to start,
- * a game over but not yet settled.
+ * <p>Timed work goes through the server core's job table, claimed by exactly one live instance: {@value #FLAG_JOB}
+ * (a running clock runs out; subject the game, scheduled in every change's transaction), {@value #START_JOB} and
+ * {@value #ADVANCE_JOB} (a tournament starts; its next round is paired), {@value #EXPIRE_JOB} (old challenges).
+ * Lobby changes reach every instance's pages over the change feed's {@value #LOBBY_CHANNEL} channel.
  */
-public final class Community implements GameExtension, AutoCloseable {
+public final class Community implements GameExtension {
     private static final Logger log = LoggerFactory.getLogger(Community.class);
+    /** The job kind of a clock running out; subject: the game id. */
+    public static final String FLAG_JOB = "flag";
+    /** The job kind of a tournament's start; subject: the tournament id. */
+    public static final String START_JOB = "tournament-start";
+    /** The job kind of pairing a tournament's next round; subject: the tournament id. */
+    public static final String ADVANCE_JOB = "tournament-round";
+    /** The job kind of expiring old challenges; subject {@code challenges}. */
+    public static final String EXPIRE_JOB = "lobby-expire";
+    /** The change-feed channel of lobby changes. */
+    public static final String LOBBY_CHANNEL = "lobby";
 
+    final ServerContext sc;
     final GameService service;
     final Jdbi jdbi;
     final boolean postgres;
     final GameBook book;
     final Clocks clocks;
     final Accounts accounts;
-    final Notifier notifier;
     final Tournaments tournaments;
     final Lobby lobby;
-    private final ScheduledExecutorService jobs;
+    private final ObjectMapper mapper;
 
-    /** Wires the community features to {@code service}; start the jobs with {@link #startJobs()}. */
-    public Community(GameService service, GameStore store) {
-        this.service = service;
-        this.jdbi = store.jdbi();
-        this.postgres = store.postgres();
+    /** Wires the community features to the server's games, jobs and change feed. */
+    public Community(ServerContext sc) {
+        this.sc = sc;
+        this.service = sc.games();
+        this.jdbi = sc.db().jdbi();
+        this.postgres = sc.db().isPostgres();
+        this.mapper = sc.mapper();
         this.book = new GameBook(jdbi);
         this.clocks = new Clocks(jdbi);
         this.accounts = new Accounts(jdbi);
-        this.notifier = new Notifier(store.dataSource(), postgres);
         this.tournaments = new Tournaments(this);
         this.lobby = new Lobby(this);
-        this.jobs = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "mancala-community-jobs");
-            t.setDaemon(true);
-            return t;
-        });
         service.setExtension(this);
-    }
-
-    /** Starts the jobs: flags every 200 ms, tournaments and unsettled games every second. */
-    public void startJobs() {
-        jobs.scheduleWithFixedDelay(() -> guarded(this::flagDue), 200, 200, TimeUnit.MILLISECONDS);
-        jobs.scheduleWithFixedDelay(() -> guarded(() -> {
-            tournaments.startDue();
-            settleLeftovers();
-            lobby.expire();
-        }), 1000, 1000, TimeUnit.MILLISECONDS);
-    }
-
-    private static void guarded(Runnable r) {
-        try {
-            r.run();
-        } catch (RuntimeException e) {
-            log.error("a community job failed: {}", e.toString(), e);
-        }
+        sc.runner().register(FLAG_JOB, this::flag);
+        sc.runner().register(START_JOB, tournaments::startJob);
+        sc.runner().register(ADVANCE_JOB, tournaments::advanceJob);
+        sc.runner().register(EXPIRE_JOB, lobby::expireJob);
+        sc.jobs().scheduleIfAbsent(new Job(EXPIRE_JOB, "challenges", Instant.now().plusSeconds(60), -1, null));
     }
 
     /** @return the accounts. */
@@ -90,76 +85,103 @@ public final class Community implements GameExtension, AutoCloseable {
         return accounts;
     }
 
+    /** Tells every instance's lobby pages that the lobby changed. */
+    void announce(String payload) {
+        jdbi.useTransaction(h -> sc.feed().publish(h, LOBBY_CHANNEL, payload));
+    }
+
+    /** Schedules a job (in its own transaction) and wakes the runners. */
+    void schedule(Job job) {
+        jdbi.useTransaction(h -> schedule(h, job));
+    }
+
+    void schedule(Handle h, Job job) {
+        sc.jobs().schedule(h, job);
+        sc.feed().publish(h, JobRunner.CHANNEL, job.kind());
+    }
+
     // ---- the game extension
 
     @Override
-    public LiveGame.Change before(LiveGame game) {
+    public SeatProtocol.Change before(GameState game, Instant now) {
         Optional<GameMeta> meta = book.find(game.id());
         if (meta.isEmpty() || meta.get().timeControl() == null || game.isOver()) {
             return null;
         }
-        Clocks.State s = Clocks.compute(meta.get(), game, System.currentTimeMillis());
-        if (s.running() != null && s.left(s.running(), System.currentTimeMillis()) == 0) {
-            return game.forfeit(s.running(), GameEvent.TIME);
+        Clocks.State s = Clocks.compute(meta.get(), game, now.toEpochMilli());
+        if (s.running() != null && s.left(s.running(), now.toEpochMilli()) == 0) {
+            return SeatProtocol.forfeit(game, s.running(), GameEvent.TIME, now);
         }
         return null;
     }
 
     @Override
-    public void created(LiveGame game, TimeControl timeControl) {
+    public void created(GameState game, TimeControl timeControl) {
         if (timeControl == null) {
             return;
         }
-        boolean waiting = "waiting".equals(game.view().get("status"));
+        boolean waiting = game.waiting();
         GameMeta m = new GameMeta(game.id(), game.kind().key(), null, null, null, null, timeControl,
                 waiting ? null : Instant.now(), false, null);
         book.insert(m, game.kind().key());
-        clocks.deadline(game.id(), Clocks.compute(m, game, System.currentTimeMillis()));
+        jdbi.useTransaction(h -> deadline(h, m, game));
     }
 
     @Override
-    public void changed(LiveGame game) {
+    public void afterChange(Handle h, GameState game, Instant now) {
         Optional<GameMeta> found = book.find(game.id());
         if (found.isEmpty()) {
             return;
         }
         GameMeta m = found.get();
         if (m.timeControl() != null) {
-            if (m.clockStart() == null && !"waiting".equals(game.view().get("status"))) {
-                m = book.start(m, Instant.now());
+            if (m.clockStart() == null && !game.waiting()) {
+                h.createUpdate("UPDATE game_players SET clock_start = :at WHERE game_id = :id AND clock_start IS NULL")
+                        .bind("at", now).bind("id", game.id()).execute();
+                book.forget(game.id());
+                m = m.startedAt(now);
             }
-            clocks.deadline(game.id(), Clocks.compute(m, game, System.currentTimeMillis()));
+            deadline(h, m, game);
         }
         if (game.isOver()) {
-            settle(game.id());
+            settle(h, m, game, now);
+        }
+    }
+
+    /** Schedules the flag job for when the running clock runs out, or cancels it when no clock runs. */
+    private void deadline(Handle h, GameMeta m, GameState game) {
+        Clocks.State s = Clocks.compute(m, game, System.currentTimeMillis());
+        if (s.running() == null || game.isOver()) {
+            sc.jobs().cancel(h, FLAG_JOB, game.id());
+        } else {
+            schedule(h, new Job(FLAG_JOB, game.id(), Instant.ofEpochMilli(s.flagAt()), game.version(), null));
         }
     }
 
     @Override
-    public Map<String, Object> view(LiveGame game) {
+    public Object view(GameState game) {
         Optional<GameMeta> found = book.find(game.id());
         if (found.isEmpty()) {
-            return Map.of();
+            return game.view();
         }
         GameMeta m = found.get();
-        Map<String, Object> v = new LinkedHashMap<>();
+        ObjectNode v = mapper.valueToTree(game.view());
         if (m.timeControl() != null) {
             long now = System.currentTimeMillis();
-            v.put("clock", Clocks.view(m, Clocks.compute(m, game, now), now));
+            v.set("clock", mapper.valueToTree(Clocks.view(m, Clocks.compute(m, game, now), now)));
         }
         v.put("rated", m.rated());
         if (m.tournamentId() != null) {
             v.put("tournament", m.tournamentId());
         }
-        Map<String, Object> accountsView = new LinkedHashMap<>();
-        accountsView.put("south", username(m.southPlayer()));
-        accountsView.put("north", username(m.northPlayer()));
-        v.put("accounts", accountsView);
+        ObjectNode acc = v.putObject("accounts");
+        acc.put("south", username(m.southPlayer()));
+        acc.put("north", username(m.northPlayer()));
         return v;
     }
 
     @Override
-    public List<GameRecord> records(LiveGame game, List<GameRecord> records) {
+    public List<GameRecord> records(GameState game, List<GameRecord> records) {
         Optional<GameMeta> found = book.find(game.id());
         if (found.isEmpty() || found.get().timeControl() == null) {
             return records;
@@ -180,85 +202,54 @@ public final class Community implements GameExtension, AutoCloseable {
 
     // ---- jobs
 
-    /** Ends on time every game whose clock has run out, each claimed by one instance. */
-    void flagDue() {
-        List<String> flagged = new ArrayList<>();
-        jdbi.useTransaction(h -> {
-            for (String id : clocks.due(h, Instant.now(), 20, postgres)) {
-                try {
-                    service.apply(id, g -> {
-                        Optional<GameMeta> m = book.find(id);
-                        if (g.isOver() || m.isEmpty() || m.get().timeControl() == null) {
-                            return null;
-                        }
-                        long now = System.currentTimeMillis();
-                        Clocks.State s = Clocks.compute(m.get(), g, now);
-                        if (s.running() != null && s.left(s.running(), now) == 0) {
-                            return g.forfeit(s.running(), GameEvent.TIME);
-                        }
-                        return null;
-                    });
-                } catch (RuntimeException e) {
-                    log.warn("game {}: cannot check its clock: {}", id, e.toString());
+    /** The flag job: ends the game on time if the running clock has run out (the game may have moved on). */
+    private void flag(Job job) {
+        try {
+            service.apply(job.subject(), (g, now) -> {
+                Optional<GameMeta> m = book.find(g.id());
+                if (g.isOver() || m.isEmpty() || m.get().timeControl() == null) {
+                    return null;
                 }
-                flagged.add(id);
-            }
-            for (String id : flagged) {
-                h.createUpdate("DELETE FROM clock_deadlines WHERE game_id = :id AND flag_at <= :now")
-                        .bind("id", id).bind("now", Instant.now()).execute();
-            }
-        });
-    }
-
-    /** Settles games that ended while no instance settled them (a crash between the end and the settling). */
-    private void settleLeftovers() {
-        List<String> ids = jdbi.withHandle(h -> h.createQuery("SELECT p.game_id FROM game_players p JOIN games g "
-                + "ON g.id = p.game_id WHERE p.settled = FALSE AND g.result IS NOT NULL LIMIT 50")
-                .mapTo(String.class).list());
-        for (String id : ids) {
-            settle(id);
+                Clocks.State s = Clocks.compute(m.get(), g, now.toEpochMilli());
+                if (s.running() != null && s.left(s.running(), now.toEpochMilli()) == 0) {
+                    return SeatProtocol.forfeit(g, s.running(), GameEvent.TIME, now);
+                }
+                return null;
+            }, job);
+        } catch (mancala.server.error.DomainError e) {
+            log.debug("flag job for {}: {}", job.subject(), e.getMessage());
         }
     }
 
     /**
-     * Settles a finished game once across all instances: its result stored beside its players, ratings updated
-     * when rated, its tournament told.
+     * Settles a finished game in the transaction that ended it, so exactly once across instances: its result
+     * stored beside its players, ratings updated when rated, its tournament's game scored and the next round's
+     * pairing scheduled.
      */
-    void settle(String gameId) {
-        LiveGame g = service.find(gameId);
+    private void settle(Handle h, GameMeta m, GameState g, Instant now) {
         Outcome o = g.finalOutcome();
-        Optional<GameMeta> found = book.find(gameId);
-        if (o == null || found.isEmpty()) {
+        if (o == null) {
             return;
         }
-        GameMeta m = found.get();
         double southScore = o.result() == Result.SOUTH_WINS ? 1 : o.result() == Result.DRAW ? 0.5 : 0;
-        boolean settled = jdbi.inTransaction(h -> {
-            int n = h.createUpdate("UPDATE game_players SET settled = TRUE, result = :r, termination = :t, "
-                            + "finished_at = :at WHERE game_id = :id AND settled = FALSE")
-                    .bind("r", o.result().notation()).bind("t", o.termination().key()).bind("at", Instant.now())
-                    .bind("id", gameId).execute();
-            if (n == 0) {
-                return false;
-            }
-            Long south = accountOf(m.southPlayer());
-            Long north = accountOf(m.northPlayer());
-            if (m.rated() && south != null && north != null) {
-                Ratings.rate(h, gameId, m.game(), south, north, southScore);
-            }
-            if (m.tournamentId() != null) {
-                h.createUpdate("UPDATE tournament_games SET south_score = :s WHERE game_id = :id")
-                        .bind("s", southScore).bind("id", gameId).execute();
-            }
-            return true;
-        });
-        if (settled) {
-            clocks.deadline(gameId, new Clocks.State(0, 0, null, 0, List.of()));
-            if (m.tournamentId() != null) {
-                tournaments.advance(m.tournamentId());
-            }
-            notifier.send("games");
+        int n = h.createUpdate("UPDATE game_players SET settled = TRUE, result = :r, termination = :t, "
+                        + "finished_at = :at WHERE game_id = :id AND settled = FALSE")
+                .bind("r", o.result().notation()).bind("t", o.termination().key()).bind("at", now)
+                .bind("id", g.id()).execute();
+        if (n == 0) {
+            return;
         }
+        Long south = accountOf(m.southPlayer());
+        Long north = accountOf(m.northPlayer());
+        if (m.rated() && south != null && north != null) {
+            Ratings.rate(h, g.id(), m.game(), south, north, southScore);
+        }
+        if (m.tournamentId() != null) {
+            h.createUpdate("UPDATE tournament_games SET south_score = :s WHERE game_id = :id")
+                    .bind("s", southScore).bind("id", g.id()).execute();
+            schedule(h, new Job(ADVANCE_JOB, m.tournamentId(), now, -1, null));
+        }
+        sc.feed().publish(h, LOBBY_CHANNEL, "games");
     }
 
     // ---- games between two players
@@ -270,20 +261,21 @@ public final class Community implements GameExtension, AutoCloseable {
     /**
      * Starts a game between two players, both seated, the clock running for the first mover.
      *
-     * @param south South's player key and name; {@code north} likewise
+     * @param southKey South's player key; {@code southName} his name; North's likewise
      */
     Started start(String game, String options, TimeControl tc, boolean rated, String southKey, String southName,
                   String northKey, String northName, String tournamentId) {
-        GameService.Created c = service.create(game, options, "invite", "south", null, southName);
-        String northSeat = service.join(c.game().id(), c.inviteCode(), northName);
-        GameMeta m = new GameMeta(c.game().id(), game, southKey, northKey, c.seatToken(), northSeat, tc,
+        GameService.Created c = service.create(Inputs.newGame(game, options, "invite", "south", null, southName));
+        GameService.Joined j = service.join(c.game().id(), c.inviteCode(), northName);
+        GameMeta m = new GameMeta(c.game().id(), game, southKey, northKey, c.seatToken(), j.seatToken(), tc,
                 Instant.now(), rated, tournamentId);
         book.insert(m, game);
         if (tc != null) {
-            clocks.deadline(m.gameId(), Clocks.compute(m, c.game(), System.currentTimeMillis()));
+            GameState g = j.game();
+            jdbi.useTransaction(h -> deadline(h, m, g));
         }
-        notifier.send("games");
-        return new Started(m.gameId(), c.seatToken(), northSeat);
+        announce("games");
+        return new Started(m.gameId(), c.seatToken(), j.seatToken());
     }
 
     /** @return the account id of a player key {@code a:ID}, or null for a guest or nobody. */
@@ -298,12 +290,5 @@ public final class Community implements GameExtension, AutoCloseable {
     String username(String playerKey) {
         Long id = accountOf(playerKey);
         return id == null ? null : accounts.byId(id).map(a -> a.username()).orElse(null);
-    }
-
-    @Override
-    public void close() {
-        jobs.shutdownNow();
-        notifier.close();
-        lobby.close();
     }
 }

@@ -18,9 +18,13 @@ import mancala.server.account.AccountApi;
 import mancala.server.account.AccountApi.Player;
 import mancala.server.account.Bodies;
 import mancala.server.api.ApiException;
-import mancala.server.api.GameApi;
+import mancala.server.api.ClockInput;
+import mancala.server.api.SeatCookies;
+import mancala.server.api.ServerContext;
 import mancala.server.clock.TimeControl;
-import mancala.server.play.LiveGame;
+import mancala.server.play.GameState;
+import mancala.server.play.Seat;
+import mancala.server.play.SeatProtocol;
 import mancala.server.store.GameEvent;
 
 /**
@@ -28,19 +32,25 @@ import mancala.server.store.GameEvent;
  * pairing, games being played, rematches, the lobby WebSocket {@code /ws/lobby}), a signed-in player's seat in his
  * games, presence and claims on games on a clock, and tournaments. Registered with one call from the server.
  */
-public final class CommunityApi {
+public final class CommunityApi implements ServerContext.Routes {
     /** A real-time game may be claimed against a player whose page has been closed this long. */
     public static final long CLAIM_AFTER_MILLIS = 30_000;
 
     private final Community community;
     private final AccountApi accountApi;
 
-    public CommunityApi(Community community) {
+    /** The routes of the community, on the server's context. */
+    public CommunityApi(ServerContext sc) {
+        this(new Community(sc));
+    }
+
+    CommunityApi(Community community) {
         this.community = community;
         this.accountApi = new AccountApi(community.accounts);
     }
 
     /** Adds every route. */
+    @Override
     public void register(Javalin app) {
         accountApi.register(app);
         app.get("/api/players/{name}", this::player);
@@ -192,7 +202,7 @@ public final class CommunityApi {
 
     private void postChallenge(Context ctx) {
         ObjectNode b = Bodies.read(ctx, Set.of("game", "options", "clock", "rated", "side", "to"));
-        TimeControl tc = GameApi.clock(b.get("clock"));
+        TimeControl tc = ClockInput.read(b.get("clock"));
         Player p = accountApi.player(ctx, true);
         Lobby.Challenge c = community.lobby.post(p, "open", Bodies.text(b, "game"), Bodies.text(b, "options"), tc,
                 Bodies.bool(b, "rated", false), Bodies.text(b, "side"), Bodies.text(b, "to"), null);
@@ -208,7 +218,7 @@ public final class CommunityApi {
 
     private void seek(Context ctx) {
         ObjectNode b = Bodies.read(ctx, Set.of("game", "clock"));
-        TimeControl tc = GameApi.clock(b.get("clock"));
+        TimeControl tc = ClockInput.read(b.get("clock"));
         Map<String, Object> out = community.lobby.seek(accountApi.player(ctx, true), Bodies.text(b, "game"), tc);
         if (out.containsKey("seatToken")) {
             seatCookie(ctx, (String) out.get("gameId"), (String) out.get("seatToken"));
@@ -231,25 +241,16 @@ public final class CommunityApi {
     }
 
     private static void seatCookie(Context ctx, String gameId, String token) {
-        io.javalin.http.Cookie c = new io.javalin.http.Cookie(GameApi.cookieName(gameId), token);
-        c.setPath("/");
-        c.setMaxAge(60 * 60 * 24 * 30);
-        c.setSameSite(io.javalin.http.SameSite.LAX);
-        c.setSecure("https".equalsIgnoreCase(ctx.scheme()));
-        ctx.cookie(c);
+        SeatCookies.set(ctx, gameId, token);
     }
 
     /** @return the side whose seat token the request holds (header or cookie). @throws ApiException 403 */
-    private Side seatSide(Context ctx, LiveGame g) {
-        String t = ctx.header(GameApi.TOKEN_HEADER);
-        if (t == null || t.isBlank()) {
-            t = ctx.cookie(GameApi.cookieName(g.id()));
-        }
-        LiveGame.Seat seat = g.seatOf(t == null ? null : t.strip());
-        if (seat == LiveGame.Seat.SOUTH) {
+    private Side seatSide(Context ctx, GameState g) {
+        Seat seat = g.seatOf(SeatCookies.token(ctx, g.id()));
+        if (seat == Seat.SOUTH) {
             return Side.SOUTH;
         }
-        if (seat == LiveGame.Seat.NORTH) {
+        if (seat == Seat.NORTH) {
             return Side.NORTH;
         }
         throw ApiException.forbidden("this needs the seat token of one of the game's two players");
@@ -257,14 +258,14 @@ public final class CommunityApi {
 
     private void presence(Context ctx) {
         Bodies.read(ctx, Set.of());
-        LiveGame g = community.service.find(ctx.pathParam("id"));
+        GameState g = community.service.find(ctx.pathParam("id"));
         Side side = seatSide(ctx, g);
         community.clocks.seen(g.id(), side);
         ctx.json(presenceView(g));
     }
 
     /** @return for each side, milliseconds since its page was last seen (null: never), for games on a clock. */
-    private Map<String, Object> presenceView(LiveGame g) {
+    private Map<String, Object> presenceView(GameState g) {
         long now = System.currentTimeMillis();
         Map<String, Object> m = new LinkedHashMap<>();
         for (Side s : Side.values()) {
@@ -281,13 +282,13 @@ public final class CommunityApi {
     private void claim(Context ctx) {
         Bodies.read(ctx, Set.of());
         String id = ctx.pathParam("id");
-        LiveGame g = community.service.find(id);
+        GameState g = community.service.find(id);
         Side me = seatSide(ctx, g);
         GameMeta m = community.book.find(id).orElse(null);
         if (m == null || !(m.timeControl() instanceof TimeControl.RealTime)) {
             throw ApiException.conflict("no-claim", "only a real-time game may be claimed against a player who left");
         }
-        LiveGame after = community.service.apply(id, live -> {
+        GameState after = community.service.apply(id, (live, now) -> {
             if (live.isOver()) {
                 throw ApiException.conflict("game-over", "the game is over");
             }
@@ -299,8 +300,8 @@ public final class CommunityApi {
                         + " s ago; a claim needs " + CLAIM_AFTER_MILLIS / 1000 + " s of absence",
                         Map.of("goneMillis", gone));
             }
-            return live.forfeit(me.opponent(), GameEvent.ABANDON);
-        });
+            return SeatProtocol.forfeit(live, me.opponent(), GameEvent.ABANDON, now);
+        }, null);
         ctx.json(community.service.view(after));
     }
 
@@ -312,7 +313,7 @@ public final class CommunityApi {
     private void rematch(Context ctx) {
         Bodies.read(ctx, Set.of());
         String id = ctx.pathParam("id");
-        LiveGame g = community.service.find(id);
+        GameState g = community.service.find(id);
         if (!g.isOver()) {
             throw ApiException.conflict("game-not-over", "a rematch is offered once the game is over");
         }
@@ -353,7 +354,7 @@ public final class CommunityApi {
         ObjectNode b = Bodies.read(ctx, Set.of("name", "game", "options", "clock", "system", "rounds", "startsAt",
                 "rated"));
         Account a = accountApi.require(ctx);
-        TimeControl tc = GameApi.clock(b.get("clock"));
+        TimeControl tc = ClockInput.read(b.get("clock"));
         String starts = Bodies.text(b, "startsAt");
         Instant at;
         try {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
 import mancala.notation.NotationException;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
@@ -21,6 +20,8 @@ import mancala.server.account.AccountApi.Player;
 import mancala.server.api.ApiException;
 import mancala.server.clock.TimeControl;
 import mancala.server.play.Seats;
+import mancala.server.store.Job;
+import mancala.server.web.Outbox;
 import org.jdbi.v3.core.Handle;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * The lobby: open challenges (to anyone or to a named player), quick pairing (seeks matched by game, clock and
  * rating), and the lobby WebSocket that shows each connected page the challenges it may see and tells the players
  * of a challenge taken where their game is. A change made on any instance reaches every instance's pages through
- * the {@link Notifier}.
+ * the server core's change feed.
  */
 public final class Lobby implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(Lobby.class);
@@ -41,16 +42,15 @@ public final class Lobby implements AutoCloseable {
     public static final int SEEK_RANGE = 200;
     /** The most open challenges and seeks one player may have at a time. */
     public static final int MAX_OPEN_PER_PLAYER = 5;
-    private static final int MAX_PENDING_SENDS = 32;
 
     private final Community community;
     private final ObjectMapper mapper = new ObjectMapper();
     private final Map<WsContext, String> sockets = new ConcurrentHashMap<>();
-    private final Map<WsContext, AtomicInteger> pending = new ConcurrentHashMap<>();
+    private final Map<WsContext, Outbox> outboxes = new ConcurrentHashMap<>();
 
     Lobby(Community community) {
         this.community = community;
-        community.notifier.subscribe(this::onNotify);
+        community.sc.feed().subscribe(Community.LOBBY_CHANNEL, this::onNotify);
     }
 
     /** A challenge as stored. */
@@ -137,7 +137,7 @@ public final class Lobby implements AutoCloseable {
             insert(h, ch);
             return ch;
         });
-        community.notifier.send("lobby");
+        community.announce("lobby");
         return c;
     }
 
@@ -153,7 +153,7 @@ public final class Lobby implements AutoCloseable {
                 creatorSide == Side.SOUTH ? "south" : "north", creator.key(), creator.name(), null, opponentKey,
                 finished.gameId(), "open", null, Instant.now());
         community.jdbi.useHandle(h -> insert(h, ch));
-        community.notifier.send("lobby");
+        community.announce("lobby");
         return ch;
     }
 
@@ -246,7 +246,7 @@ public final class Lobby implements AutoCloseable {
         }
         community.jdbi.useHandle(h -> h.createUpdate("UPDATE challenges SET status = 'accepted', game_id = :g "
                 + "WHERE id = :id").bind("g", s.gameId()).bind("id", c.id()).execute());
-        community.notifier.send("accepted " + c.id() + " " + s.gameId());
+        community.announce("accepted " + c.id() + " " + s.gameId());
         Side takerSide = creatorSide.opponent();
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("gameId", s.gameId());
@@ -304,7 +304,7 @@ public final class Lobby implements AutoCloseable {
         if (n == 0) {
             throw new ApiException(404, "unknown-challenge", "you have no open challenge with id '" + id + "'");
         }
-        community.notifier.send("lobby");
+        community.announce("lobby");
     }
 
     /** @return the challenge with this id, or empty. */
@@ -346,6 +346,17 @@ public final class Lobby implements AutoCloseable {
                 }).list());
     }
 
+    /** The expiry job: expires old challenges, then falls due again in a minute. */
+    void expireJob(Job job) {
+        expire();
+        community.jdbi.useTransaction(h -> {
+            if (community.sc.jobs().complete(h, job)) {
+                community.sc.jobs().schedule(h, new Job(Community.EXPIRE_JOB, job.subject(),
+                        Instant.now().plusSeconds(60), -1, null));
+            }
+        });
+    }
+
     /** Marks challenges and seeks that waited too long as expired. */
     void expire() {
         Instant now = Instant.now();
@@ -354,7 +365,7 @@ public final class Lobby implements AutoCloseable {
                         + "created_at < :rt OR created_at < :cor)")
                 .bind("rt", now.minus(REAL_TIME_EXPIRY)).bind("cor", now.minus(CORRESPONDENCE_EXPIRY)).execute());
         if (n > 0) {
-            community.notifier.send("lobby");
+            community.announce("lobby");
         }
     }
 
@@ -375,77 +386,73 @@ public final class Lobby implements AutoCloseable {
     /** A page connected: it gets the lobby at once. */
     void connected(WsContext ctx, Player p) {
         sockets.put(ctx, p == null ? "-" : p.key());
-        pending.put(ctx, new AtomicInteger());
+        outboxes.put(ctx, new Outbox(ctx.session));
         push(ctx, p);
     }
 
     void disconnected(WsContext ctx) {
         sockets.remove(ctx);
-        pending.remove(ctx);
+        Outbox o = outboxes.remove(ctx);
+        if (o != null) {
+            o.drop();
+        }
     }
 
     private void onNotify(String payload) {
         if (payload.startsWith("accepted ")) {
             String[] parts = payload.split(" ");
             if (parts.length == 3) {
-                broadcast(Map.of("type", "accepted", "challenge", parts[1], "gameId", parts[2]));
+                String json = json(Map.of("type", "accepted", "challenge", parts[1], "gameId", parts[2]));
+                for (WsContext ctx : sockets.keySet()) {
+                    Outbox o = outboxes.get(ctx);
+                    if (o != null) {
+                        o.reply(json);
+                    }
+                }
             }
         }
+        if (sockets.isEmpty()) {
+            return;
+        }
+        List<Map<String, Object>> playing = playing();
         for (WsContext ctx : sockets.keySet()) {
             String key = sockets.get(ctx);
             Player p = key == null || key.equals("-") ? null : new Player(key, "", null);
-            push(ctx, p);
+            push(ctx, p, playing);
         }
     }
 
     private void push(WsContext ctx, Player p) {
+        push(ctx, p, playing());
+    }
+
+    /** Sends the lobby as this page may see it; a newer snapshot replaces one not sent yet (never blocks). */
+    private void push(WsContext ctx, Player p, List<Map<String, Object>> playing) {
+        Outbox o = outboxes.get(ctx);
+        if (o == null || !ctx.session.isOpen()) {
+            disconnected(ctx);
+            return;
+        }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "lobby");
         m.put("challenges", visible(p));
-        m.put("playing", playing());
-        send(ctx, m);
+        m.put("playing", playing);
+        o.state(json(m));
     }
 
-    private void broadcast(Map<String, Object> message) {
-        for (WsContext ctx : sockets.keySet()) {
-            send(ctx, message);
-        }
-    }
-
-    /** Sends without blocking; a page that does not read its messages is dropped. */
-    private void send(WsContext ctx, Object message) {
-        AtomicInteger n = pending.get(ctx);
-        if (n == null || !ctx.session.isOpen()) {
-            disconnected(ctx);
-            return;
-        }
-        if (n.incrementAndGet() > MAX_PENDING_SENDS) {
-            disconnected(ctx);
-            ctx.closeSession(1008, "not reading");
-            return;
-        }
+    private String json(Object message) {
         try {
-            String json = mapper.writeValueAsString(message);
-            ctx.session.getRemote().sendString(json, new org.eclipse.jetty.websocket.api.WriteCallback() {
-                @Override
-                public void writeFailed(Throwable x) {
-                    n.decrementAndGet();
-                    disconnected(ctx);
-                }
-
-                @Override
-                public void writeSuccess() {
-                    n.decrementAndGet();
-                }
-            });
-        } catch (JsonProcessingException | RuntimeException e) {
-            log.debug("cannot reach a lobby page: {}", e.toString());
-            disconnected(ctx);
+            return mapper.writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a lobby message", e);
         }
     }
 
+    /** Forgets every page (the server stops). */
     @Override
     public void close() {
-        sockets.clear();
+        for (WsContext ctx : List.copyOf(sockets.keySet())) {
+            disconnected(ctx);
+        }
     }
 }

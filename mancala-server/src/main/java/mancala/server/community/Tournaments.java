@@ -12,6 +12,7 @@ import mancala.server.account.Account;
 import mancala.server.api.ApiException;
 import mancala.server.clock.TimeControl;
 import mancala.server.play.Seats;
+import mancala.server.store.Job;
 import mancala.server.tournament.GameResult;
 import mancala.server.tournament.Pairing;
 import mancala.server.tournament.Round;
@@ -93,6 +94,7 @@ public final class Tournaments {
                 .bind("id", id).bind("name", n).bind("game", gk.key()).bind("options", opts).bind("tc", tc.tag())
                 .bind("system", system).bind("rounds", roundCount).bind("rated", rated).bind("startsAt", startsAt)
                 .bind("creator", creator.id()).bind("now", Instant.now()).execute());
+        community.schedule(new Job(Community.START_JOB, id, startsAt, -1, null));
         return id;
     }
 
@@ -145,16 +147,18 @@ public final class Tournaments {
         });
     }
 
-    /** Starts every tournament whose time has come, each claimed by one instance. */
-    void startDue() {
+    /** The start job: the tournament starts at its time (unless its creator started it already). */
+    void startJob(Job job) {
         community.jdbi.useTransaction(h -> {
-            List<String> due = h.createQuery("SELECT id FROM tournaments WHERE status = 'open' AND starts_at <= :now "
-                    + "ORDER BY starts_at LIMIT 5 FOR UPDATE" + (community.postgres ? " SKIP LOCKED" : ""))
-                    .bind("now", Instant.now()).mapTo(String.class).list();
-            for (String id : due) {
-                start(h, lock(h, id));
+            if (!community.sc.jobs().complete(h, job)) {
+                return;
+            }
+            Row t = lock(h, job.subject());
+            if (t.status().equals("open")) {
+                start(h, t);
             }
         });
+        community.announce("tournament " + job.subject());
     }
 
     private void start(Handle h, Row t) {
@@ -179,20 +183,27 @@ public final class Tournaments {
         pairNext(h, lock(h, t.id()));
     }
 
-    /** Pairs the next round after a game of {@code id} ended, when every game of the current round is over. */
-    void advance(String id) {
+    /**
+     * The round job, scheduled when a game of the tournament ends: pairs the next round once every game of the
+     * current round is over.
+     */
+    void advanceJob(Job job) {
         community.jdbi.useTransaction(h -> {
-            Row t = lock(h, id);
+            if (!community.sc.jobs().complete(h, job)) {
+                return;
+            }
+            Row t = lock(h, job.subject());
             if (!t.status().equals("running")) {
                 return;
             }
             int open = h.createQuery("SELECT COUNT(*) FROM tournament_games WHERE tournament_id = :t AND round = :r "
-                    + "AND south_score IS NULL").bind("t", id).bind("r", t.currentRound()).mapTo(Integer.class).one();
+                    + "AND south_score IS NULL").bind("t", t.id()).bind("r", t.currentRound()).mapTo(Integer.class)
+                    .one();
             if (open == 0) {
                 pairNext(h, t);
             }
         });
-        community.notifier.send("tournament " + id);
+        community.announce("tournament " + job.subject());
     }
 
     private void pairNext(Handle h, Row t) {

@@ -15,8 +15,8 @@ import mancala.rules.Rules;
 import mancala.rules.RulesException;
 import mancala.rules.Side;
 import mancala.server.api.ApiException;
-import mancala.server.play.LiveGame;
-import mancala.server.play.Seats;
+import mancala.server.view.LayoutView;
+import mancala.server.view.SideKeys;
 
 /**
  * Positions as the learn, puzzle and analysis-board pages send and receive them: read from position notation
@@ -109,7 +109,7 @@ public final class Positions {
         m.put("position", PositionNotation.format(p));
         m.put("game", p.kind().key());
         m.put("options", OptionsNotation.format(p.rules().options()));
-        m.put("layout", LiveGame.layoutOf(p.rules()));
+        m.put("layout", LayoutView.of(p.rules()));
         m.put("board", board(p));
         List<String> legal = new ArrayList<>();
         for (int pit : p.legalMoves()) {
@@ -138,7 +138,7 @@ public final class Positions {
         m.put("pits", pits);
         m.put("closed", closed);
         m.put("stores", Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH)));
-        m.put("toMove", Seats.key(p.sideToMove()));
+        m.put("toMove", SideKeys.key(p.sideToMove()));
         return m;
     }
 
