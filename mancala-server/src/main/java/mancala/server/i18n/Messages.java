@@ -39,7 +39,10 @@ public final class Messages {
             "account",
             "lobby",
             "tournament",
-            "rating");
+            "rating",
+            "learn",
+            "puzzle",
+            "editor");
 
     /** The plural categories a bundle may use, in CLDR's order. */
     public static final List<String> PLURAL_CATEGORIES = List.of("zero", "one", "two", "few", "many", "other");
