@@ -407,6 +407,7 @@ function accept(next, seat) {
   if (seat !== undefined) you = seat;
   if (next.stamp <= lastStamp) return;
   lastStamp = next.stamp;
+  if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
