@@ -20,6 +20,7 @@ import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,6 +58,9 @@ final class AnalyseCommand implements Callable<Integer> {
 
     @Option(names = "--depth", paramLabel = "D", description = "search depth in plies instead of time")
     Integer depth;
+
+    @Mixin
+    ProgressOptions progress;
 
     @Override
     public Integer call() throws IOException {
@@ -120,8 +124,12 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new Cli.UsageException(e.getMessage());
         }
         SearchLimits limits = limits(200);
+        long total = records.stream().mapToLong(r -> r.moves().stream().filter(m -> !m.isPass()).count()).sum();
+        ProgressDisplay display = progress.display(spec.commandLine().getErr());
+        display.begin("analyse", total, "plies");
         int status = Cli.OK;
         int mistakes = 0;
+        long analysed = 0;
         int blunders = 0;
         AnalysisTable table = null;
         for (GameRecord r : records) {
@@ -179,10 +187,12 @@ final class AnalyseCommand implements Callable<Integer> {
                         EngineText.score(played), rules.pitLetter(best.bestMove()), EngineText.score(best.score()),
                         lost(best.score(), played), mark.equals("-") ? "" : mark.equals("?") ? "mistake" : "blunder"));
                 out.flush();
+                display.update(++analysed, "mistakes " + mistakes + ", blunders " + blunders);
             }
             game.outcome().ifPresent(o -> out.println("result: " + o.result().notation() + " ("
                     + o.termination().description() + ")"));
         }
+        display.close();
         if (table != null) {
             table.summary().forEach(out::println);
         }
