@@ -14,6 +14,7 @@ import mancala.rules.Position;
 import mancala.rules.Result;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
+import mancala.rules.RulesException;
 import mancala.rules.Side;
 
 /**
@@ -536,12 +537,10 @@ public final class RecordReader {
                 rest = i;
             } else {
                 char c = w.charAt(0);
-                if (c >= 'a' && c < 'a' + n) {
-                    e.side = Side.SOUTH;
-                    e.pit = c - 'a';
-                } else if (c >= 'A' && c < 'A' + n) {
-                    e.side = Side.NORTH;
-                    e.pit = n + c - 'A';
+                int pit = rules.pitOfLetter(c);
+                if (pit >= 0) {
+                    e.side = Side.of(rules.rowOf(pit));
+                    e.pit = pit;
                 }
                 if (e.side != null && rules.kind() != GameKind.AL_MANQALA) {
                     // Only Al-manqala has passes (A5): elsewhere plies alternate, and a Rio Kadalis pit conquered by
@@ -648,11 +647,12 @@ public final class RecordReader {
                 } catch (NotationException e) {
                     throw tagValueError(d, "Setup", e, "a " + game.key() + " position in position notation");
                 }
-                int total = Position.initial(d.rules).totalSeeds();
-                if (d.start.totalSeeds() > total) {
-                    // RULES.md §0: seeds are conserved, so no position holds more than the game starts with.
+                try {
+                    d.start.requireSeedTotal();
+                } catch (RulesException e) {
                     throw tagError(d, "Setup", "a position with " + d.start.totalSeeds() + " seeds",
-                            "at most " + total, "seeds on and off the board never exceed the starting total");
+                            "at most " + d.rules.startingSeeds(), "seeds on and off the board never exceed the"
+                                    + " starting total");
                 }
             } else {
                 d.start = Position.initial(d.rules);
