@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -42,6 +43,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code target/screenshots}; and the web page defects of issue 9 part 2 each have a check here.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsChromium.class)
 class I18nBrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
     static final List<String> LANGS = List.of("en", "ar", "so", "pt", "fi", "ru");
