@@ -161,6 +161,13 @@ class I18nBrowserTest {
         api.post("/api/games/" + doneId + "/resign", "{}", done.get("seatToken").asText());
         out.add(new Page("analysis", "/analysis.html?id=" + doneId,
                 "document.querySelectorAll('#moves td.mv').length > 0"));
+        out.add(new Page("learn", "/learn.html?lesson=rio-kadalis&step=4",
+                "document.getElementById('task').textContent.length > 0"));
+        out.add(new Page("puzzle", "/puzzles.html?id=gering-2008-problem-1",
+                "document.querySelectorAll('#board .pit.legal').length > 0"));
+        out.add(new Page("board", "/analysis.html?position=hawalis%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2"
+                + "%2C2%2C2%2C2%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%20S",
+                "document.querySelectorAll('#ab-board .pit.legal').length > 0"));
         out.add(new Page("notfound", "/no/such/page", "document.readyState === 'complete'"));
         out.add(new Page("unknown-game", "/play.html?id=nosuchgame",
                 "!document.getElementById('not-found').hidden"));
