@@ -167,7 +167,7 @@ class PlayRecordTest {
         CliRun r = CliRun.withInput("quit\n", "play", "--record", shared.toString());
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
         assertThat(r.err().strip()).startsWith("mancala: " + shared + ": the game is over after ply 110: North wins "
-                + "(0-1, ").endsWith("; nothing to continue").doesNotContain("Exception");
+                + "(0-1): ").endsWith("; nothing to continue").doesNotContain("Exception");
         assertThat(r.out()).isEmpty();
     }
 
@@ -281,7 +281,7 @@ class PlayRecordTest {
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("Continuing " + file + ", round 1 after ply " + (moves.size() - 1))
                 .contains("Round 1 over: " + PlayCommand.describe(cycling.outcome().orElseThrow()))
-                .contains("repetition");
+                .contains("the position repeated");
     }
 
     @Test
