@@ -17,7 +17,7 @@ function build() {
 function nameOf(side) {
   const i = side === "south" ? 0 : 1;
   const tagged = !data.tags || data.tags[side === "south" ? "South" : "North"];
-  return data.names && data.names[i] && tagged ? data.names[i] : Words.sideName(side);
+  return Words.playerName(data.names && tagged ? data.names[i] : null, side);
 }
 
 function verdictText(v) {
@@ -77,6 +77,7 @@ function render() {
   }
   if (p.score) s += " " + t("analysis.status.evaluation", { score: scoreText(p.score) });
   $("status").textContent = s;
+  boardLink(board);
   document.querySelectorAll("#moves .cur").forEach((e) => e.classList.remove("cur"));
   const el = document.querySelector(`#moves [data-at="${at}"]`);
   if (el) {
@@ -88,6 +89,19 @@ function render() {
       box.scrollTop = row.offsetTop - box.clientHeight / 2;
     }
   }
+}
+
+// Opens the position shown on the analysis board.
+function boardLink(board) {
+  let a = document.getElementById("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.className = "button secondary";
+    a.textContent = t("editor.openBoard");
+    document.querySelector(".replay-controls").appendChild(a);
+  }
+  a.href = AnalysisBoard.link(data.game, (data.tags && data.tags.Options) || data.options || "", board);
 }
 
 function roundResult(r) {
@@ -192,6 +206,10 @@ function go(i) {
 }
 
 async function start() {
+  if (AnalysisBoard.wanted()) {
+    AnalysisBoard.start();
+    return;
+  }
   try {
     if (params.get("import")) {
       data = JSON.parse(sessionStorage.getItem("mancala-import"));

@@ -104,14 +104,14 @@ const Board = (() => {
         const cx = x + w / 2 + 24, cy = y + h / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 70}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
         s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
-        s += `<text class="store-title" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
-        s += `<text class="store-count" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
+        s += `<text class="store-title" aria-hidden="true" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
+        s += `<text class="store-count" aria-hidden="true" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
       } else {
-        const cx = x + w / 2, cy = y + h / 2 + 14;
-        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${h / 2 - 36}" fill="url(#hole)"/>`;
+        const cx = x + w / 2, cy = y + (48 + h) / 2;
+        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${(h - 48) / 2 - 6}" fill="url(#hole)"/>`;
         s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
-        s += `<text class="store-title" x="${cx}" y="${y + 22}" text-anchor="middle"></text>`;
-        s += `<text class="store-count" x="${cx}" y="${y + 46}" text-anchor="middle"></text>`;
+        s += `<text class="store-title" aria-hidden="true" x="${cx}" y="${y + 20}" text-anchor="middle"></text>`;
+        s += `<text class="store-count" aria-hidden="true" x="${cx}" y="${y + 42}" text-anchor="middle"></text>`;
       }
       s += `</g>`;
     });
@@ -124,6 +124,13 @@ const Board = (() => {
       s += `<path d="M${x - 18} ${y - 18} L${x + 18} ${y + 18} M${x + 18} ${y - 18} L${x - 18} ${y + 18}"`
         + ` class="closed-mark"/>`;
       s += `<g class="pit-stones" filter="url(#shadow)"></g>`;
+      s += `</g>`;
+    });
+    // The drawn counts and letters lie over the pits, outside the pit buttons: each button's name already says
+    // its letter and seeds, so these are not read a second time.
+    g.pos.forEach(([x, y], i) => {
+      const letter = letters[i];
+      s += `<g class="pit-label" data-pit="${letter}" aria-hidden="true">`;
       s += `<text class="count" x="${x + PIT_R - 4}" y="${y - PIT_R + 12}" text-anchor="middle"></text>`;
       s += `<text class="letter" x="${x - PIT_R + 6}" y="${y + PIT_R - 2}" text-anchor="middle">${letter}</text>`;
       s += `<g class="hand-slot"></g>`;
@@ -132,6 +139,7 @@ const Board = (() => {
     s += `<g class="overlay" aria-hidden="true"></g>`;
     svg.innerHTML = s;
     svg._pits = [...svg.querySelectorAll(".pit")];
+    svg._labels = [...svg.querySelectorAll(".pit-label")];
     svg._shown = [];
     svg._trays = {};
     svg.querySelectorAll(".store").forEach((el) => { svg._trays[el.classList.contains("top") ? "top" : "bottom"] = el; });
@@ -170,8 +178,8 @@ const Board = (() => {
       if (el._n !== n) {
         el._n = n;
         const cx = g.narrow ? x + w / 2 + 24 : x + w / 2;
-        const cy = g.narrow ? y + h / 2 : y + h / 2 + 14;
-        const radius = g.narrow ? h / 2 - 12 : Math.min(w / 2 - 16, h / 2 - 36);
+        const cy = g.narrow ? y + h / 2 : y + (48 + h) / 2;
+        const radius = g.narrow ? h / 2 - 12 : Math.min(w / 2 - 16, (h - 48) / 2 - 6);
         el.querySelector(".tray-stones").innerHTML = stones(cx, cy, n, radius, side === "south" ? 3 : 8);
       }
     });
@@ -206,9 +214,9 @@ const Board = (() => {
       if (svg._shown[i] !== shown) {
         svg._shown[i] = shown;
         el.querySelector(".pit-stones").innerHTML = closed ? "" : stones(x, y, n, PIT_R, i);
-        el.querySelector(".count").textContent = closed ? "" : num(n);
+        svg._labels[i].querySelector(".count").textContent = closed ? "" : num(n);
       }
-      const slot = el.querySelector(".hand-slot");
+      const slot = svg._labels[i].querySelector(".hand-slot");
       const top = y < g.top + g.boardH / 2;
       if (opts.lifting === i && opts.hand > 0) {
         // The seeds in hand sit on the pit's outer edge, away from its letter.

@@ -70,7 +70,7 @@ async function importRecord() {
 function resultOf(g) {
   if (g.status === "abandoned" || g.abandoned) return t("home.recent.abandoned");
   if (!g.result) return t("home.recent.playing");
-  return Words.outcome({ result: g.result, termination: g.termination, names: { south: g.south, north: g.north },
+  return Words.outcome({ result: g.result, termination: g.termination, names: { south: Words.playerName(g.south, "south"), north: Words.playerName(g.north, "north") },
     you: null });
 }
 
@@ -95,9 +95,9 @@ async function loadRecent() {
       a.href = `/play.html?id=${encodeURIComponent(g.id)}`;
       a.textContent = Words.gameName(g.game);
       const names = document.createElement("bdi");
-      names.textContent = g.south;
+      names.textContent = Words.playerName(g.south, "south");
       const names2 = document.createElement("bdi");
-      names2.textContent = g.north;
+      names2.textContent = Words.playerName(g.north, "north");
       tr.children[1].append(names, " – ", names2);
       tr.children[2].textContent = t("home.recent.ply-count", { count: g.plies });
       tr.children[3].textContent = resultOf(g);

@@ -21,7 +21,9 @@ const I18n = (() => {
   const dir = data.dir;
   const rtl = dir === "rtl";
   const plurals = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
+  // Arabic text is read with Arabic-Indic digits (٠١٢…), as the bundles write them; notation keeps its own.
+  const locale = lang === "ar" ? "ar-u-nu-arab" : lang;
+  const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
   // Every text given out, so that a test can tell bundle text from everything else on the page.
   const produced = new Set();
   const FSI = "\u2068", PDI = "\u2069";
@@ -52,8 +54,10 @@ const I18n = (() => {
       if (!args || !(name in args)) return m;
       const v = args[name];
       if (typeof v === "number") return numbers.format(v);
-      // A name or a notation in a right-to-left text keeps its own direction.
-      return rtl ? FSI + String(v) + PDI : String(v);
+      // A name or a notation in a right-to-left text keeps its own direction (text already in the page's
+      // script needs no isolation).
+      const str = String(v);
+      return rtl && !/[\u0590-\u08ff]/.test(str) ? FSI + str + PDI : str;
     });
     produced.add(out);
     return out;
@@ -125,7 +129,7 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, apply, lang, dir, rtl, has, setLanguage, produced };
+  return { t, num, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
 const t = I18n.t;

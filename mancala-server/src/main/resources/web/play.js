@@ -58,7 +58,7 @@ function flip() {
 // The name a side goes by on this page: "you" forms are chosen by the caller.
 function nameOf(side) {
   const p = game.players[side];
-  return p && p.name ? p.name : Words.sideName(side);
+  return Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
 }
 
 function isMe(side) {
@@ -135,7 +135,7 @@ function rove(legal) {
 function bar(id, side, board) {
   const el = $(id);
   const p = game.players[side];
-  el.querySelector(".name").textContent = p.name || Words.sideName(side);
+  el.querySelector(".name").textContent = nameOf(side);
   const tags = [Words.sideName(side)];
   if (you === side) tags.push(t("play.tag.you"));
   if (!p.seated) tags.push(t("play.tag.not-joined"));
@@ -168,6 +168,8 @@ function statusText() {
     s = you === "both" ? t("play.status.side-to-move", { side: Words.sideName(side) }) : t("play.status.your-move");
   } else if (game.players[side].ai) {
     s = t("play.status.thinking", { name: nameOf(side) });
+  } else if (nameOf(side) === Words.sideName(side)) {
+    s = t("play.status.side-only", { side: Words.sideName(side) });
   } else {
     s = t("play.status.to-move", { name: nameOf(side), side: Words.sideName(side) });
   }
@@ -253,10 +255,24 @@ function renderPanels() {
   $("btn-record").href = `/api/games/${encodeURIComponent(gameId)}/record`;
   $("btn-analyse").href = `/analysis.html?id=${encodeURIComponent(gameId)}`;
   $("analysis-link").href = $("btn-analyse").href;
+  boardLink();
   $("invite-panel").hidden = !game.inviteUrl;
   if (game.inviteUrl) $("invite-url").value = location.origin + game.inviteUrl;
   renderMoves();
   document.title = t("play.doc-title", { game: Words.gameName(game.game), status: st.textContent });
+}
+
+// The current position on the analysis board: offered when the analysis is (a finished game, or one screen).
+function boardLink() {
+  let a = $("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.textContent = t("editor.openBoard");
+    $("analysis-link").after(a);
+  }
+  a.hidden = $("analysis-link").hidden;
+  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
 }
 
 function renderMoves() {

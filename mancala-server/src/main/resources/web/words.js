@@ -6,6 +6,20 @@ const Words = (() => {
   // Terminations whose text names the side that lost.
   const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation"]);
 
+  // Names the server gives a seat nobody named; shown as the side's name in the page's language.
+  const PLACEHOLDERS = new Set(["You", "Host", "Guest", "Player", "South", "North"]);
+
+  /**
+   * The name a player goes by on the page: the computer by its level, a player who gave no name by his side,
+   * anyone else by his own name. ai: the game's {level} when this seat is the computer's.
+   */
+  function playerName(name, side, ai, named) {
+    const m = /^AI level (\d+)$/.exec(name || "");
+    if (ai || m) return t("common.player.computer", { level: ai && ai.level ? ai.level : Number(m[1]) });
+    if (!name || named === false || PLACEHOLDERS.has(name)) return sideName(side);
+    return name;
+  }
+
   function gameName(key) {
     return t("common.game." + key);
   }
@@ -72,7 +86,8 @@ const Words = (() => {
     if (captured) {
       const c = document.createElement("span");
       c.className = "captured";
-      c.textContent = "\u00a0" + t("common.move.captured", { count: captured });
+      // Notation: the capture count keeps the record's digits in every language.
+      c.textContent = "\u00a0" + t("common.move.captured", { count: String(captured) });
       el.appendChild(c);
     }
   }
@@ -81,7 +96,7 @@ const Words = (() => {
   function when(iso) {
     const d = new Date(iso);
     if (isNaN(d)) return "";
-    const s = new Intl.DateTimeFormat(I18n.lang, { dateStyle: "medium", timeStyle: "short" }).format(d);
+    const s = new Intl.DateTimeFormat(I18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(d);
     I18n.produced.add(s);
     return s;
   }
@@ -95,5 +110,5 @@ const Words = (() => {
     return t("errors.network");
   }
 
-  return { error, gameName, sideName, winnerOf, how, outcome, moveNumber, pitSpan, moveInto, when };
+  return { error, playerName, gameName, sideName, winnerOf, how, outcome, moveNumber, pitSpan, moveInto, when };
 })();

@@ -21,7 +21,6 @@ import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
-import mancala.rules.Side;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -123,8 +122,16 @@ final class AnalyseCommand implements Callable<Integer> {
         }
         SearchLimits limits = limits(200);
         int status = Cli.OK;
-        int[][] tally = new int[2][Verdict.values().length];
+        int[] total = new int[Verdict.values().length];
+        AnalysisTable table = null;
         for (GameRecord r : records) {
+            if (table == null || r.round().isEmpty() || r.round().getAsInt() == 1) {
+                if (table != null) {
+                    table.summary().forEach(out::println);
+                }
+                table = new AnalysisTable(r.tag("South").orElse(null), r.tag("North").orElse(null));
+                out.println(AnalysisTable.header());
+            }
             if (r.round().isPresent()) {
                 out.println("Round " + r.round().getAsInt());
             }
@@ -147,33 +154,21 @@ final class AnalyseCommand implements Callable<Integer> {
                     break;
                 }
                 PlyAnalysis a = analysis.play(game, m.pit(), limits);
-                tally[a.mover().index()][a.verdict().ordinal()]++;
-                out.printf("%3d. %-5s %-4s %-12s best %-2s %-12s lost %5s %s%n", a.ply(), a.mover().displayName(),
-                        rules.pitLetter(a.move()) + a.verdict().mark(), EngineText.score(a.playedScore()),
-                        rules.pitLetter(a.bestMove()), EngineText.score(a.bestScore()), lost(a),
-                        a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : "");
+                total[a.verdict().ordinal()]++;
+                out.println(table.row(a.ply(), a.mover(), rules.pitLetter(a.move()), a.verdict().mark(),
+                        EngineText.score(a.playedScore()), rules.pitLetter(a.bestMove()),
+                        EngineText.score(a.bestScore()), a.loss().orElse(-1),
+                        a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : ""));
                 out.flush();
             }
             game.outcome().ifPresent(o -> out.println("result: " + o.describe()));
         }
-        for (Side side : Side.values()) {
-            int[] t = tally[side.index()];
-            out.println(side.displayName() + ": inaccuracies " + t[Verdict.INACCURACY.ordinal()] + ", mistakes "
-                    + t[Verdict.MISTAKE.ordinal()] + ", blunders " + t[Verdict.BLUNDER.ordinal()]);
+        if (table != null) {
+            table.summary().forEach(out::println);
         }
-        out.println("inaccuracies: " + total(tally, Verdict.INACCURACY) + ", mistakes: "
-                + total(tally, Verdict.MISTAKE) + ", blunders: " + total(tally, Verdict.BLUNDER));
+        out.println("inaccuracies: " + total[Verdict.INACCURACY.ordinal()] + ", mistakes: "
+                + total[Verdict.MISTAKE.ordinal()] + ", blunders: " + total[Verdict.BLUNDER.ordinal()]);
         out.flush();
         return status;
-    }
-
-    private static int total(int[][] tally, Verdict v) {
-        return tally[0][v.ordinal()] + tally[1][v.ordinal()];
-    }
-
-    /** @return the score lost in seeds ({@code 1.25}), or {@code -} when a forced result was given away. */
-    private static String lost(PlyAnalysis a) {
-        return a.loss().isPresent() ? String.format(java.util.Locale.ROOT, "%.2f", a.loss().getAsInt() / 100.0)
-                : "-";
     }
 }

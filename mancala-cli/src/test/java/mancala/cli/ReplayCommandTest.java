@@ -45,11 +45,11 @@ class ReplayCommandTest {
         assertThat(run.out()).contains("""
                           G  F  E  D  C  B  A
                   North   2  2  2  2  2  2  2
-                          2  2  2  2  2  2  2   holds 0
+                          2  2  2  2  2  2  2   holdings 0
                           H  I  J  K  L  M  N
                           n  m  l  k  j  i  h
                           2  2  2  2  2  2  2
-                  South   2  2  2  2  2  2  2   holds 0
+                  South   2  2  2  2  2  2  2   holdings 0
                           a  b  c  d  e  f  g
                 """);
     }
@@ -212,8 +212,8 @@ class ReplayCommandTest {
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("""
                           F  E  D  C  B  A
-                  North   4  4  4  4  4  x   holds 2
-                  South   4  4  4  4  4  4   holds 2
+                  North   4  4  4  4  4  x   holdings 2
+                  South   4  4  4  4  4  4   holdings 2
                           a  b  c  d  e  f
                            North to move
                 """);

@@ -22,6 +22,8 @@ import mancala.rules.Side;
  * numbers ({@code 12.} or {@code 12...}) and {@code ;} separators, {@code (+n)} capture counts (also {@code (xN)}),
  * marks {@code ! ? !! ?? !? ?!} (attached or after a space), {@code {…}} comments, parenthesised remarks that are
  * not capture counts (comments too), {@code --} for a forced pass, and a result token ({@code 1-0 0-1 1/2-1/2 *}).
+ * As printed sources have them, a full stop, comma or colon may stand after a move or alone between moves
+ * ({@code … 5 14 (x1); 6 (x1). (41 movimentos)}); in numeric notation a final {@code 6.} is the move 6 and a stop.
  *
  * <p>A file may hold several records: a record ends at its result token or where the next record's tags begin.
  * A record may have no tags at all (as printed in the sources); its game then comes from {@link Settings}. The
@@ -132,6 +134,14 @@ public final class RecordReader {
         Position start;
         Rules rules;
         boolean numeric;
+        /**
+         * Numeric notation: a number followed by a full stop ({@code 6.}) that may be a move number or, at the end of
+         * the moves as printed ({@code … 6 (x1). (41 movimentos)} or {@code … 5 6.}), the last move and a full stop.
+         * It is a move number when a move follows, and a move when the moves end, a result or a capture count comes.
+         */
+        String dangling;
+        int danglingLine;
+        int danglingColumn;
 
         Draft(int line) {
             this.line = line;
@@ -173,7 +183,10 @@ public final class RecordReader {
                 int tc = col;
                 char c = text.charAt(pos);
                 switch (c) {
-                    case '[' -> tag(tl, tc);
+                    case '[' -> {
+                        flushDangling(cur);
+                        tag(tl, tc);
+                    }
                     case '{' -> comment(readBraces(tl, tc).strip(), tl);
                     case '(' -> parenthesis(tl, tc);
                     case ';' -> advance();
@@ -183,6 +196,7 @@ public final class RecordReader {
             }
             List<GameRecord> records = new ArrayList<>();
             for (Draft d : drafts) {
+                flushDangling(d);
                 if (d.empty()) {
                     continue; // a text of comments only holds no record
                 }
@@ -364,6 +378,7 @@ public final class RecordReader {
         }
 
         private void capture(String body, int tl, int tc) {
+            flushDangling(cur);
             Draft d = movetext(tl, tc, false);
             Entry last = d.entries.isEmpty() ? null : d.entries.get(d.entries.size() - 1);
             String shown = "(" + body + ")";
@@ -402,12 +417,44 @@ public final class RecordReader {
             return d;
         }
 
+        /**
+         * Reads a pending {@code N.} of numeric notation as the move N: the moves ended, or a result or a capture
+         * count came, right after it.
+         */
+        private void flushDangling(Draft d) {
+            if (d == null || d.dangling == null) {
+                return;
+            }
+            String w = d.dangling;
+            d.dangling = null;
+            move(d, w, d.danglingLine, d.danglingColumn);
+        }
+
+        /** @return true for punctuation standing alone between or after moves, as printed sources have it. */
+        private static boolean isPunctuation(String w) {
+            for (int i = 0; i < w.length(); i++) {
+                char c = w.charAt(i);
+                if (c != '.' && c != ',' && c != ':') {
+                    return false;
+                }
+            }
+            return !w.isEmpty();
+        }
+
         private void word(String w, int tl, int tc) {
             if (w.equals("1-0") || w.equals("0-1") || w.equals("1/2-1/2") || w.equals("*")) {
+                flushDangling(cur);
                 result(w, tl, tc);
                 return;
             }
+            if (isPunctuation(w) && cur != null && !cur.entries.isEmpty() || cur != null && cur.dangling != null
+                    && isPunctuation(w)) {
+                return; // "6 (x1)." or "i K (+1)," as printed: the stop or comma is no move
+            }
             Draft d = movetext(tl, tc, true);
+            if (d.dangling != null) {
+                d.dangling = null; // "6." was the number of the move that follows
+            }
             int i = 0;
             while (i < w.length() && w.charAt(i) >= '0' && w.charAt(i) <= '9') {
                 i++;
@@ -421,6 +468,12 @@ public final class RecordReader {
                     j++;
                 }
                 if (j == w.length()) {
+                    if (d.numeric && j == i + 1) {
+                        // "6." may be the last move and a full stop (see Draft.dangling).
+                        d.dangling = w.substring(0, i);
+                        d.danglingLine = tl;
+                        d.danglingColumn = tc;
+                    }
                     return; // a move number alone; not checked (passes may be left out)
                 }
                 w = w.substring(j);
@@ -503,6 +556,11 @@ public final class RecordReader {
                 }
                 rest = 1;
             }
+            int end = w.length();
+            while (end > rest && (w.charAt(end - 1) == '.' || w.charAt(end - 1) == ',')) {
+                end--; // "L." or "i!," as printed: the full stop or comma after the move is no part of it
+            }
+            w = w.substring(0, end);
             if (rest < w.length()) {
                 String marks = w.substring(rest);
                 if (!isMarks(marks)) {

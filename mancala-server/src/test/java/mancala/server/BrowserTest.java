@@ -135,7 +135,7 @@ class BrowserTest {
         g.get("layout").get("letters").forEach(n -> letters.add(n.asText()));
         waiting(b).until(d -> {
             Object shown = ((org.openqa.selenium.JavascriptExecutor) d).executeScript("return arguments[0].map(l =>"
-                    + " document.querySelector(`#board .pit[data-pit='${l}'] text.count`).textContent)", letters);
+                    + " document.querySelector(`#board .pit-label[data-pit='${l}'] text.count`).textContent)", letters);
             return expected.equals(shown);
         });
     }
@@ -157,7 +157,7 @@ class BrowserTest {
         browser.findElement(By.id("start-button")).click();
         waiting(browser).until(b -> b.getCurrentUrl().contains("/play.html?id=") && !legalPits(b).isEmpty());
         assertThat(browser.findElement(By.id("status")).getText()).contains("Your move");
-        String before = browser.findElement(By.cssSelector("#board .pit[data-pit='c'] text.count")).getText();
+        String before = browser.findElement(By.cssSelector("#board .pit-label[data-pit='c'] text.count")).getText();
         assertThat(before).isEqualTo("7");
 
         // Click pit c; the AI answers.

@@ -74,6 +74,7 @@ public final class Analyser {
         m.put("gameName", live.kind().displayName());
         m.put("names", live.names());
         m.put("layout", mancala.server.view.LayoutView.of(starts.get(0).rules()));
+        m.put("options", mancala.notation.OptionsNotation.format(starts.get(0).rules().options()));
         m.put("rounds", out);
         m.put("summary", live.view().summary());
         return m;

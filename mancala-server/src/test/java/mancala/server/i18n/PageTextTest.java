@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * script writes are checked in the browser (I18nBrowserTest). Symbols alone (◀, ·) are no words and may stay.
  */
 class PageTextTest {
-    static final List<String> PAGES = List.of("index.html", "play.html", "analysis.html", "notfound.html");
+    static final List<String> PAGES = List.of("index.html", "play.html", "analysis.html", "notfound.html", "learn.html",
+            "puzzles.html");
     private static final Pattern TOKEN = Pattern.compile("<!--.*?-->|<![^>]*>|<(/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)",
             Pattern.DOTALL);
     private static final Pattern ATTR = Pattern.compile("([a-zA-Z0-9-]+)\\s*=\\s*(\"[^\"]*\"|'[^']*')");
