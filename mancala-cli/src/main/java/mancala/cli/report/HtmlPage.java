@@ -41,8 +41,8 @@ final class HtmlPage {
     }
 
     /**
-     * A table; a cell written as {@code name=value} with {@code name} in {@code figures} form is marked with
-     * {@code data-figure="name"} so that programs can read it back.
+     * A table; a {@link Cell} with a figure name is marked {@code data-figure="name"}, so that programs (and the
+     * tests) can read its value back.
      *
      * @param id      the table's id
      * @param headers the column headings
