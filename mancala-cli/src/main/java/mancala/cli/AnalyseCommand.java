@@ -22,6 +22,7 @@ import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,6 +59,9 @@ final class AnalyseCommand implements Callable<Integer> {
 
     @Option(names = "--depth", paramLabel = "D", description = "search depth in plies instead of time")
     Integer depth;
+
+    @Mixin
+    ProgressOptions progress;
 
     @Override
     public Integer call() throws IOException {
@@ -121,8 +125,12 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new Cli.UsageException(e.getMessage());
         }
         SearchLimits limits = limits(200);
+        long plies = records.stream().mapToLong(r -> r.moves().stream().filter(m -> !m.isPass()).count()).sum();
+        ProgressDisplay display = progress.display(spec.commandLine().getErr());
+        display.begin("analyse", plies, "plies");
         int status = Cli.OK;
         int[] total = new int[Verdict.values().length];
+        long analysed = 0;
         AnalysisTable table = null;
         for (GameRecord r : records) {
             if (table == null || r.round().isEmpty() || r.round().getAsInt() == 1) {
@@ -160,9 +168,12 @@ final class AnalyseCommand implements Callable<Integer> {
                         EngineText.score(a.bestScore()), a.loss().orElse(-1),
                         a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : ""));
                 out.flush();
+                display.update(++analysed, "mistakes " + total[Verdict.MISTAKE.ordinal()] + ", blunders "
+                        + total[Verdict.BLUNDER.ordinal()]);
             }
             game.outcome().ifPresent(o -> out.println("result: " + o.describe()));
         }
+        display.close();
         if (table != null) {
             table.summary().forEach(out::println);
         }
