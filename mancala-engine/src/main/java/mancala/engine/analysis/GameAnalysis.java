@@ -15,7 +15,7 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * The engine's analysis of a game, ply by ply, shared by the command line and the web server. For each ply: the
+ * The engine's analysis of a game, ply by ply, used by the command line and the web server alike. For each ply: the
  * best move and its score from a search of the position before, to a depth {@code D} the search completed; the
  * score of the move played from a search of {@code D - 1} plies after it, so that both scores come from the same
  * depth (scores swing with the parity of the depth); the score lost and the {@link Verdict} by the game's
