@@ -6,14 +6,16 @@
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const gameId = params.get("id");
-const cookieName = "mancala-seat-" + gameId;
+// The invitation code travels after "#" so that it never reaches a server log; the seat token is an HttpOnly
+// cookie that the server sets, so no script here ever sees it.
+const inviteCode = new URLSearchParams(location.hash.slice(1)).get("invite") || params.get("invite");
 
 // Shortcut keys: never a letter a pit of any game can have (a–p), so that they cannot collide with a move.
 const SHORTCUTS = { hint: "?", undo: "Backspace" };
 
 let game = null;        // the state last drawn
 let you = null;         // "south", "north", "both" or null (spectator)
-let lastStamp = 0;
+let lastVersion = -1;  // the version of the state last accepted: an older one arriving late is dropped
 let busy = false;       // an animation is running
 let pending = false;    // a request is on its way
 const queue = [];       // states waiting for the animation to finish
@@ -21,19 +23,6 @@ let hintPit = null;
 let focusPit = null;    // the pit that takes the keyboard focus (roving tabindex)
 let withdrawing = false; // my own offer is being withdrawn, so its end is no refusal
 let viewers = null;
-
-function readCookie(name) {
-  const m = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
-  return m ? decodeURIComponent(m.substring(name.length + 1)) : null;
-}
-
-function saveToken(token) {
-  document.cookie = `${cookieName}=${encodeURIComponent(token)}; path=/; max-age=31536000; samesite=lax`;
-}
-
-function token() {
-  return readCookie(cookieName);
-}
 
 // Settings persist in the browser; reduced motion follows the system until the player chooses.
 function loadSettings() {
@@ -169,8 +158,9 @@ function outcomeText() {
 
 function statusText() {
   if (game.status === "over") return outcomeText();
+  if (game.status === "abandoned") return t("play.status.abandoned");
   if (game.status === "waiting") {
-    if (!you && params.get("invite")) return t("play.status.invited");
+    if (!you && inviteCode) return t("play.status.invited");
     return you ? t("play.status.waiting-host") : t("play.status.waiting");
   }
   const side = game.toMove;
@@ -402,8 +392,9 @@ function notice(text) {
 
 function accept(next, seat) {
   if (seat !== undefined) you = seat;
-  if (next.stamp <= lastStamp) return;
-  lastStamp = next.stamp;
+  const version = typeof next.version === "number" ? next.version : next.stamp;
+  if (version <= lastVersion) return;
+  lastVersion = version;
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
@@ -424,8 +415,6 @@ async function api(path, body, method) {
   pending = true;
   try {
     const headers = { "Content-Type": "application/json" };
-    const tk = token();
-    if (tk) headers["X-Seat-Token"] = tk;
     const r = await fetch(`/api/games/${encodeURIComponent(gameId)}${path}`, { method: method || "POST", headers,
       body: method === "GET" ? undefined : JSON.stringify(body || {}) });
     const data = await r.json();
@@ -561,13 +550,12 @@ async function join() {
   try {
     const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/join`, { method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code: params.get("invite"), name: $("join-name").value.trim() || null }) });
+      body: JSON.stringify({ code: inviteCode, name: $("join-name").value.trim() || null }) });
     const data = await r.json();
     if (!r.ok) {
       $("join-error").textContent = Words.error(data);
       return;
     }
-    saveToken(data.seatToken);
     location.replace(`/play.html?id=${encodeURIComponent(gameId)}`);
   } catch (e) {
     $("join-error").textContent = t("errors.network");
@@ -587,10 +575,6 @@ async function start() {
     return;
   }
   loadSettings();
-  if (params.get("seat")) {
-    saveToken(params.get("seat"));
-    history.replaceState(null, "", `/play.html?id=${encodeURIComponent(gameId)}`);
-  }
   $("board").addEventListener("click", onBoardClick);
   $("board").addEventListener("keydown", onBoardKey);
   $("board").addEventListener("focusin", (ev) => {
@@ -627,7 +611,7 @@ async function start() {
   if (!data) return;
   $("loading").hidden = true;
   $("play").hidden = false;
-  if (params.get("invite") && !data.you) {
+  if (inviteCode && !data.you) {
     $("join-panel").hidden = false;
     $("join-title").textContent = t("play.join.heading", { game: Words.gameName(data.game) });
     $("join-button").addEventListener("click", join);

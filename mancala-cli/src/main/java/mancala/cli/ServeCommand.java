@@ -3,7 +3,7 @@ package mancala.cli;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import mancala.server.MancalaServer;
-import mancala.server.store.GameStore;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -71,7 +71,7 @@ final class ServeCommand implements Callable<Integer> {
         MancalaServer server;
         try {
             server = MancalaServer.start(host, port, db, dbUser, password, 600);
-        } catch (GameStore.StoreException e) {
+        } catch (mancala.server.store.Database.StoreException e) {
             throw new Cli.UsageException(e.getMessage());
         }
         CountDownLatch stopped = new CountDownLatch(1);

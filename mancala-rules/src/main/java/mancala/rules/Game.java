@@ -138,10 +138,21 @@ public final class Game {
 
     /** Ends the game: {@code loser} resigns. @throws RulesException when the game is over */
     public void resign(Side loser) {
+        forfeit(loser, Termination.RESIGNATION);
+    }
+
+    /**
+     * Ends the game with a loss for {@code loser} off the board: resignation, time or abandonment.
+     *
+     * @throws RulesException when the game is over or {@code why} is not such an end ({@link Termination#isForfeit})
+     */
+    public void forfeit(Side loser, Termination why) {
         requireOngoing();
+        if (!why.isForfeit()) {
+            throw new RulesException(why.key() + " is not a loss off the board");
+        }
         Position p = position();
-        ended = new Outcome(Result.winFor(loser.opponent()), Termination.RESIGNATION, p.store(Side.SOUTH),
-                p.store(Side.NORTH));
+        ended = new Outcome(Result.winFor(loser.opponent()), why, p.store(Side.SOUTH), p.store(Side.NORTH));
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,6 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RandomPlayoutTest {
     static final int GAMES = 10_000;
+    /** Games per option set in the default (fast) build; the full {@value #GAMES} run is tagged slow. */
+    static final int QUICK_GAMES = 300;
     /** No game comes near this; a loop that does has lost its way (an unfinished sowing or a missed repetition). */
     static final int MAX_PLIES = 20_000;
     /** Every this many games, Position.play and Game replay the same game. */
@@ -71,12 +74,24 @@ class RandomPlayoutTest {
                 OptionsNotation.parse(game, options));
     }
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0}")
     @MethodSource("optionSets")
     void randomGamesKeepEveryInvariant(String name, RuleOptions options) {
+        playGames(name, options, GAMES);
+    }
+
+    /** The first {@value #QUICK_GAMES} games of {@link #randomGamesKeepEveryInvariant}, for the default build. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("optionSets")
+    void aSampleOfRandomGamesKeepsEveryInvariant(String name, RuleOptions options) {
+        playGames(name, options, QUICK_GAMES);
+    }
+
+    private static void playGames(String name, RuleOptions options, int games) {
         Rules rules = Rules.of(options);
         long base = 0x5eed_0000L + name.hashCode() * 1_000_003L;
-        for (int g = 0; g < GAMES; g++) {
+        for (int g = 0; g < games; g++) {
             long seed = base + g;
             try {
                 playOne(rules, seed, g % SAMPLE_EVERY == 0, g % REFERENCE_EVERY == 0);

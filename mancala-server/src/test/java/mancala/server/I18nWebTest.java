@@ -8,7 +8,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class I18nWebTest {
 
     @BeforeAll
     static void start() {
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("i18n")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, Database.h2FileUrl(dir.resolve("i18n")), null, null, 0);
     }
 
     @AfterAll

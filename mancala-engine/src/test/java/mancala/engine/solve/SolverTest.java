@@ -25,6 +25,7 @@ import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import mancala.rules.Side;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Retrograde solving of Hawalis endgames: hand-worked positions (worked in EndgameSearchTest) and the search. */
@@ -240,6 +241,7 @@ class SolverTest {
      * and the longest is k - 1). Random endgames of up to 4 seeds a side, for every endless option (H8) and
      * skipOrigin (H4); the reference is slow, so they are few.
      */
+    @Tag("slow")
     @Test
     void agreesWithAReferenceRetrogradeOnRandomEndgames() {
         SplittableRandom r = new SplittableRandom(7);
