@@ -77,6 +77,7 @@ function render() {
   }
   if (p.score) s += " " + t("analysis.status.evaluation", { score: scoreText(p.score) });
   $("status").textContent = s;
+  boardLink(board);
   document.querySelectorAll("#moves .cur").forEach((e) => e.classList.remove("cur"));
   const el = document.querySelector(`#moves [data-at="${at}"]`);
   if (el) {
@@ -88,6 +89,19 @@ function render() {
       box.scrollTop = row.offsetTop - box.clientHeight / 2;
     }
   }
+}
+
+// Opens the position shown on the analysis board.
+function boardLink(board) {
+  let a = document.getElementById("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.className = "button secondary";
+    a.textContent = t("editor.openBoard");
+    document.querySelector(".replay-controls").appendChild(a);
+  }
+  a.href = AnalysisBoard.link(data.game, (data.tags && data.tags.Options) || data.options || "", board);
 }
 
 function roundResult(r) {
@@ -195,6 +209,10 @@ async function start() {
   // The legend's list separator is the language's (Arabic writes "،").
   document.querySelectorAll(".legend .sep").forEach((e) => { e.textContent = t("common.list.separator"); });
   ["scale-top", "scale-mid", "scale-bottom"].forEach((id) => { $(id).dir = I18n.dir; });
+  if (AnalysisBoard.wanted()) {
+    AnalysisBoard.start();
+    return;
+  }
   try {
     if (params.get("import")) {
       data = JSON.parse(sessionStorage.getItem("mancala-import"));

@@ -256,10 +256,24 @@ function renderPanels() {
   $("btn-record").href = `/api/games/${encodeURIComponent(gameId)}/record`;
   $("btn-analyse").href = `/analysis.html?id=${encodeURIComponent(gameId)}`;
   $("analysis-link").href = $("btn-analyse").href;
+  boardLink();
   $("invite-panel").hidden = !game.inviteUrl;
   if (game.inviteUrl) $("invite-url").value = location.origin + game.inviteUrl;
   renderMoves();
   document.title = t("play.doc-title", { game: Words.gameName(game.game), status: st.textContent });
+}
+
+// The current position on the analysis board: offered when the analysis is (a finished game, or one screen).
+function boardLink() {
+  let a = $("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.textContent = t("editor.openBoard");
+    $("analysis-link").after(a);
+  }
+  a.hidden = $("analysis-link").hidden;
+  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
 }
 
 function renderMoves() {

@@ -40,18 +40,13 @@ final class EngineText {
     }
 
     /**
-     * Reads a pit letter for the side to move: its own letter, in either case.
+     * Reads a pit letter ({@link Rules#pitOfLetter}) of the side to move.
      *
      * @return the pit index, or -1 when {@code text} names none of the mover's pits
      */
     static int pit(Position p, String text) {
-        Rules rules = p.rules();
-        for (int q = 0; q < rules.pitCount(); q++) {
-            if (rules.pitLetter(q).equals(text) && p.owner(q) == p.sideToMove()) {
-                return q;
-            }
-        }
-        return -1;
+        int q = p.rules().pitOfLetter(text);
+        return q >= 0 && p.owner(q) == p.sideToMove() ? q : -1;
     }
 
     /**

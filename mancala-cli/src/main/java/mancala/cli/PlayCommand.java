@@ -273,7 +273,8 @@ final class PlayCommand implements Callable<Integer> {
                 }
             }
             EngineText.PlyTrace trace = new EngineText.PlyTrace(p.rules());
-            int captured = game.play(move, trace);
+            game.play(move, trace);
+            int captured = game.capturedAt(game.plies());
             unsaved = true;
             out.println(mover.displayName() + " plays " + p.rules().pitLetter(move) + ": " + trace
                     + (captured > 0 ? " (+" + captured + ")" : ""));
@@ -514,10 +515,8 @@ final class PlayCommand implements Callable<Integer> {
         return tags;
     }
 
-    /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */
+    /** @return the outcome in words ({@link Outcome#describe}). */
     static String describe(Outcome o) {
-        String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("draw");
-        return who + " (" + o.result().notation() + ", " + o.termination().description() + "; holdings "
-                + o.south() + "-" + o.north() + ")";
+        return o.describe();
     }
 }

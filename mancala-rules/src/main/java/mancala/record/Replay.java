@@ -167,7 +167,8 @@ public final class Replay {
                         "one of the legal moves " + legal, why));
                 return false;
             }
-            int captured = game.play(m.pit());
+            game.play(m.pit());
+            int captured = game.capturedAt(game.plies());
             plies.add(new ReplayedPly(game.plies(), toMove, m.pit(), found, captured, game.position(),
                     MoveClocks.of(m)));
             if (m.statedCapture().isPresent() && m.statedCapture().getAsInt() != captured) {
@@ -194,12 +195,12 @@ public final class Replay {
             Outcome o = game.outcome().orElseThrow();
             if (stated.isPresent() && stated.get() != o.result()) {
                 problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                        o.result().notation(), describe(o) + " " + after));
+                        o.result().notation(), o.describe() + ", " + after));
             }
             if (statedEnd.isPresent() && statedEnd.get() != o.termination()) {
                 problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"),
                         0, null, "termination " + r.tag("Termination").orElse(""), o.termination().key(),
-                        describe(o) + " " + after));
+                        o.describe() + ", " + after));
             }
             return;
         }
@@ -212,8 +213,8 @@ public final class Replay {
             Result agreed = game.position().agreedOutcome().result();
             if (agreed != stated.get()) {
                 problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                        agreed.notation(), "the agreed end " + after + " gives " + describe(
-                                game.position().agreedOutcome())));
+                        agreed.notation(), "the agreed end " + after + " gives " + game.position()
+                                .agreedOutcome().describe()));
             } else {
                 game.agree();
             }
@@ -240,11 +241,6 @@ public final class Replay {
             problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
                     null, "termination " + end.key(), "none", notOver));
         }
-    }
-
-    private static String describe(Outcome o) {
-        String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("drawn");
-        return who + " (" + o.termination().description() + ")";
     }
 
     private static RecordException at(GameRecord r, RecordedMove m, int number, String found, String expected,

@@ -62,10 +62,10 @@ public final class Match {
     /**
      * Plays a move in the current round.
      *
-     * @return seeds the mover captured
+     * @return the position after the move (the seeds captured: {@link Game#capturedAt} of {@link #round()})
      * @throws RulesException when the round or match is over or the move is illegal
      */
-    public int play(int pit) {
+    public Position play(int pit) {
         if (ended != null) {
             throw new RulesException("the match is over");
         }

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * An immutable position: the rules (game and options), the pits, the seeds each side holds off the board, the side
- * to move and, in Rio Kadalis, closed and conquered pits. {@link #play(int)} returns a new position; legal moves are
- * computed on first use and cached. A position knows no history: repetition is judged by {@link Game}.
+ * to move and, in Rio Kadalis, closed and conquered pits. {@link #play(int)} returns the position after a move, as
+ * {@link Game#play} does ({@link Board#sow} is the in-place form). Legal moves are computed on first use and cached. A position knows no history: repetition is judged by {@link Game}.
  *
  * <p>Pits are indexed as in {@link Board}. A position in which the game has ended by a move (an endless move, A7)
  * remembers that end; after an endless move the pits are those before it and the mover is still "to move".
@@ -170,6 +170,24 @@ public final class Position {
         return t;
     }
 
+    /**
+     * The one check that a position (from notation: the command line, the engine protocol, a record's Setup) holds
+     * no more seeds, on and off the board, than its game starts with: seeds are conserved (RULES.md §0).
+     *
+     * @return this position
+     * @throws RulesException e.g. "holds 84 seeds, expected at most 56: seeds on and off the board never exceed the
+     *     hawalis starting total"
+     */
+    public Position requireSeedTotal() {
+        int most = rules.startingSeeds();
+        int total = totalSeeds();
+        if (total > most) {
+            throw new RulesException("holds " + total + " seeds, expected at most " + most + ": seeds on and off the"
+                    + " board never exceed the " + kind().key() + " starting total");
+        }
+        return this;
+    }
+
     /** @return the legal moves (pit indices, ascending); empty when the game or round is over. */
     public int[] legalMoves() {
         return legal().clone();
@@ -218,7 +236,7 @@ public final class Position {
         }
         Board b = toBoard();
         b.trace = trace;
-        b.play(pit);
+        b.sow(pit);
         b.trace = null;
         return new Position(b);
     }
@@ -273,7 +291,7 @@ public final class Position {
             candidate |= candidates[i] == pit;
         }
         if (candidate) {
-            rules.play(b, pit); // a move the rules refuse only once played: an endless one, or one not feeding
+            rules.sow(b, pit); // a move the rules refuse only once played: an endless one, or one not feeding
         }
         if (candidate && b.status == Termination.ENDLESS_MOVE.ordinal() + 1) {
             String tag = kind() == GameKind.RIO_KADALIS ? "R5" : kind() == GameKind.AL_MANQALA ? "relay, as H8" : "H8";

@@ -79,6 +79,7 @@ public final class MancalaServer implements AutoCloseable {
         List<ServerContext.Routes> r = new ArrayList<>();
         r.add(new GameRoutes(sc));
         r.add(new RecordRoutes(sc));
+        r.add(new mancala.server.learn.LearnRoutes(sc));
         return r;
     }
 
@@ -112,7 +113,7 @@ public final class MancalaServer implements AutoCloseable {
             }
             feed = new ChangeFeed(db);
             JobStore jobs = new JobStore(db);
-            runner = new JobRunner(jobs, feed, config.aiWorkers(), Duration.ofSeconds(20));
+            runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
             GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
                     config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
             engine = new EngineQueue(config.engineThreads(), 16, 2);
@@ -162,7 +163,6 @@ public final class MancalaServer implements AutoCloseable {
             for (ServerContext.Routes r : routes(sc)) {
                 r.register(app);
             }
-            mancala.server.learn.LearnRoutes.register(app, mapper);
             hub.register(app);
             errors.register(app);
             if (config.host() == null) {

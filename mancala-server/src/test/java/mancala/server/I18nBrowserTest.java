@@ -170,6 +170,8 @@ class I18nBrowserTest {
         api.post("/api/games/" + doneId + "/resign", "{}", done.get("seatToken").asText());
         out.add(new Page("analysis", "/analysis.html?id=" + doneId,
                 "document.querySelectorAll('#moves td.mv').length > 0"));
+        out.add(new Page("learn", "/learn.html", "document.querySelectorAll('#lesson-list > *').length > 0"));
+        out.add(new Page("puzzles", "/puzzles.html", "document.querySelectorAll('#puzzle-rows tr').length > 0"));
         out.add(new Page("notfound", "/no/such/page", "document.readyState === 'complete'"));
         out.add(new Page("unknown-game", "/play.html?id=nosuchgame",
                 "!document.getElementById('not-found').hidden"));
@@ -296,7 +298,10 @@ class I18nBrowserTest {
             language(browser, lang);
             for (Page p : pages) {
                 open(browser, p);
-                foreignTexts(browser, List.of("Amal", "Badr")).forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
+                // Data, not text: players' names, and a puzzle record's Source tag quoted as it is printed.
+                foreignTexts(browser, List.of("Amal", "Badr",
+                        "Ralf Gering, Problem 1 (2008), South to move and win, as published by him"))
+                        .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
                     shoot(browser, "i18n-" + lang + "-" + p.name());
                 }

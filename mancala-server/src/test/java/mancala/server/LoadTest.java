@@ -90,13 +90,12 @@ class LoadTest {
         Position start = Position.initial(rules);
         Match match = kind == GameKind.RIO_KADALIS ? new Match(start) : null;
         Game game = match == null ? new Game(start) : match.round();
-        int n = rules.pitsPerSide();
         for (JsonNode round : g.get("rounds")) {
             assertThat(PositionNotation.format(game.start())).isEqualTo(round.get("start").asText());
             for (JsonNode m : round.get("moves")) {
-                char c = m.get("pit").asText().charAt(0);
-                int pit = Character.isLowerCase(c) ? c - 'a' : n + c - 'A';
-                assertThat(game.play(pit)).isEqualTo(m.get("captured").asInt());
+                int pit = rules.pitOfLetter(m.get("pit").asText());
+                game.play(pit);
+                assertThat(game.capturedAt(game.plies())).isEqualTo(m.get("captured").asInt());
             }
             assertThat(game.outcome().orElseThrow().result().notation()).isEqualTo(round.get("result").asText());
             if (match != null && !match.isOver() && match.nextRound().isPresent()) {

@@ -102,6 +102,21 @@ public final class PuzzleJudge {
     }
 
     /**
+     * Whether {@code move} keeps the shortest forced win of {@code p}: it wins, in the plies {@code p} needs. Only
+     * {@code p} and the position after the move are solved.
+     *
+     * @throws EngineException when the solver proves nothing in time
+     */
+    public boolean keepsShortestWin(Position p, int move) {
+        Solution s = solve(p);
+        if (s.result() != Solution.Value.WIN) {
+            return false;
+        }
+        MoveValue v = valueOf(p, move);
+        return v.value() == Solution.Value.WIN && v.plies() == s.plies();
+    }
+
+    /**
      * The defence in {@code p}: the move that puts off the end longest (a draw or a win first, should one exist),
      * the lowest pit among equals, so that every call answers the same.
      *
@@ -168,7 +183,7 @@ public final class PuzzleJudge {
                 throw new IllegalArgumentException("moves[" + i + "]: " + (m >= 0 && m < q.pits().length
                         ? "pit " + q.rules().pitLetter(m) : "pit " + m) + " is not a legal move here");
             }
-            if (!winningMoves(q).contains(m)) {
+            if (!keepsShortestWin(q, m)) {
                 return new Check(false, List.of(), false, i);
             }
             q = q.play(m);

@@ -316,7 +316,7 @@ public final class Searcher {
             MoveOrder.pickNext(ms, sc, i, n);
             int m = ms[i];
             c.copyFrom(b);
-            c.play(m);
+            c.sow(m);
             keys[at + 1] = Zobrist.hash(c);
             irr[ply + 1] = c.store(0) != b.store(0) || c.store(1) != b.store(1) ? at + 1 : irr[ply];
             boolean same = c.sideIndex() == side;

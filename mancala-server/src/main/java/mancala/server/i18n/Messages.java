@@ -35,7 +35,10 @@ public final class Messages {
             "home",
             "play",
             "analysis",
-            "errors");
+            "errors",
+            "learn",
+            "puzzle",
+            "editor");
 
     /** The plural categories a bundle may use, in CLDR's order. */
     public static final List<String> PLURAL_CATEGORIES = List.of("zero", "one", "two", "few", "many", "other");

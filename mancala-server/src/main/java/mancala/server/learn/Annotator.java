@@ -57,8 +57,10 @@ public final class Annotator {
                 played = game.outcome().orElseThrow().result().winner()
                         .map(w -> w == before.sideToMove() ? Score.WIN - 1 : -(Score.WIN - 1)).orElse(0);
             } else {
-                // Searched one ply shallower than the best move's search went, so both come from the same depth.
-                Analysis a = Engine.analyse(game, SearchLimits.depth(Math.max(1, best.depthPlies() - 1)));
+                // Searched one ply shallower than the best move's search went, so both come from the same depth;
+                // after a proven best score (whose search stopped early) as long as the best move's was.
+                Analysis a = Engine.analyse(game, Score.isProven(best.score()) ? limits
+                        : SearchLimits.depth(Math.max(1, best.depthPlies() - 1)));
                 played = game.position().sideToMove() == before.sideToMove() ? a.score() : -a.score();
                 if (Score.isProven(played)) {
                     played += played > 0 ? -1 : 1;

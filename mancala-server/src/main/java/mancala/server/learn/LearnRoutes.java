@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
@@ -25,9 +24,25 @@ import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
+import mancala.notation.NotationException;
+import mancala.rules.GameKind;
 import mancala.rules.Position;
+import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
 import mancala.rules.Side;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import mancala.server.api.ApiException;
+import mancala.server.api.ClientAddress;
+import mancala.server.api.HttpErrors;
+import mancala.server.api.RateLimits;
+import mancala.server.api.ServerContext;
+import mancala.server.error.DomainError;
 
 /**
  * The routes of the lessons, the puzzles and the analysis board (see {@code /api/openapi.json}):
@@ -40,9 +55,9 @@ import mancala.server.api.ApiException;
  *     {@code GET /api/positions/analyse?position=…&options=…&millis=…}, a stream of server-sent events
  *     ({@code info} after each search iteration, then {@code done}).</li>
  * </ul>
- * Engine work runs on a {@link BoardEngine}.
+ * Engine work runs on the server's bounded engine queue ({@link ServerContext#engine()}), rate-limited per client.
  */
-public final class LearnRoutes {
+public final class LearnRoutes implements ServerContext.Routes {
     /** The longest live analysis, ms. */
     public static final long MAX_ANALYSE_MILLIS = 60_000;
     /** The longest solve from the page, ms. */
@@ -52,32 +67,66 @@ public final class LearnRoutes {
     /** The most moves a request may carry. */
     public static final int MAX_MOVES = 1000;
 
+    /** Seconds between the comments that keep a live analysis's connection from idling out. */
+    static final int HEARTBEAT_SECONDS = 5;
+    private static final ScheduledExecutorService HEARTBEAT = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "analysis-heartbeat");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final ServerContext sc;
     private final ObjectMapper mapper;
-    private final BoardEngine engine = new BoardEngine();
     private final PuzzleCatalog puzzles = PuzzleCatalog.load();
     private final PuzzleJudge judge = new PuzzleJudge(PUZZLE_MILLIS);
     private final LessonCatalog lessons;
 
-    /** @param mapper the server's JSON mapper */
-    public LearnRoutes(ObjectMapper mapper) {
-        this.mapper = mapper;
+    /** @param sc the server's context: mapper, engine queue, rate limits, error rendering */
+    public LearnRoutes(ServerContext sc) {
+        this.sc = sc;
+        this.mapper = sc.mapper();
         this.lessons = LessonCatalog.load(mapper);
     }
 
-    /** Adds the routes to {@code app} and stops the engine's workers when the app stops. */
-    public static void register(Javalin app, ObjectMapper mapper) {
-        LearnRoutes r = new LearnRoutes(mapper);
-        app.events(e -> e.serverStopped(r.engine::close));
+    @Override
+    public void register(Javalin app) {
+        LearnRoutes r = this;
         app.get("/api/lessons", ctx -> ctx.json(r.lessons.view()));
         app.get("/api/puzzles", r::listPuzzles);
         app.get("/api/puzzles/{id}", ctx -> ctx.json(r.puzzleView(r.puzzle(ctx), true)));
         app.post("/api/puzzles/{id}/check", r::checkPuzzle);
         app.get("/api/puzzles/{id}/solution", r::solution);
         app.post("/api/positions/check", r::checkPosition);
+        app.post("/api/positions/initial", r::initial);
         app.post("/api/positions/play", r::play);
         app.post("/api/positions/solve", r::solve);
         app.post("/api/positions/export", r::export);
         app.sse("/api/positions/analyse", r::analyse);
+    }
+
+    /** Runs {@code work} on the engine queue for the caller and answers with {@code answer} when it is done. */
+    private <T> void async(Context ctx, RateLimits.Action action, Supplier<T> work, Consumer<T> answer) {
+        String client = ClientAddress.of(ctx.req());
+        sc.limits().check(action, client);
+        CompletableFuture<T> f = sc.engine().submit(client, work);
+        ctx.future(() -> f.handle((r, t) -> {
+            if (t != null) {
+                Throwable cause = HttpErrors.unwrap(t);
+                if (cause instanceof DomainError d) {
+                    sc.errors().write(ctx, d);
+                } else if (cause instanceof EngineException e) {
+                    sc.errors().write(ctx, DomainError.unavailable("not-solved", "the solver proved nothing in time: "
+                            + e.getMessage().replace("{", "(").replace("}", ")")));
+                } else {
+                    org.slf4j.LoggerFactory.getLogger(LearnRoutes.class).error("{} {} failed", ctx.method(),
+                            ctx.path(), cause);
+                    sc.errors().writeInternal(ctx);
+                }
+            } else {
+                answer.accept(r);
+            }
+            return null;
+        }));
     }
 
     private void listPuzzles(Context ctx) {
@@ -124,54 +173,44 @@ public final class LearnRoutes {
         if (arr.size() > MAX_MOVES) {
             throw ApiException.badRequest("moves: at most " + MAX_MOVES + " moves");
         }
-        // Replay the solver's side's moves with the defence's answers in between, to read each letter where it is
-        // played; the judge then decides each one.
-        List<Integer> pits = new ArrayList<>();
-        Position q = p.position();
-        Side solver = q.sideToMove();
+        List<String> letters = new ArrayList<>();
         for (int i = 0; i < arr.size(); i++) {
-            JsonNode n = arr.get(i);
-            if (!n.isTextual()) {
+            if (!arr.get(i).isTextual()) {
                 throw ApiException.badRequest("moves[" + i + "]: expected a pit letter");
             }
-            if (q.isOver()) {
-                throw new ApiException(400, "illegal-move", "moves[" + i + "]: the game is already over",
-                        Map.of("field", "moves[" + i + "]"));
-            }
-            int pit = Positions.move(q, n.asText(), "moves[" + i + "]");
-            pits.add(pit);
-            if (i == arr.size() - 1) {
-                break;
-            }
-            Position next = q.play(pit);
-            q = next;
-            while (!q.isOver() && q.sideToMove() != solver) {
-                Position cur = q;
-                q = q.play(engine.call(() -> safeDefence(cur), PUZZLE_MILLIS * 3));
-            }
+            letters.add(arr.get(i).asText());
         }
-        PuzzleJudge.Check c = engine.call(() -> {
-            try {
-                return judge.check(p, pits);
-            } catch (EngineException e) {
-                throw new ApiException(503, "not-solved", "the solver proved nothing in time: " + e.getMessage());
+        async(ctx, RateLimits.Action.MOVE, () -> {
+            // Replay the solver's moves with the defence's answers in between, to read each letter where it is
+            // played; the judge then decides each one.
+            List<Integer> pits = new ArrayList<>();
+            Position q = p.position();
+            Side solver = q.sideToMove();
+            for (int i = 0; i < letters.size(); i++) {
+                if (q.isOver()) {
+                    throw new ApiException(400, "illegal-move", "moves[" + i + "]: the game is already over",
+                            Map.of("field", "moves[" + i + "]"));
+                }
+                int pit = Positions.move(q, letters.get(i), "moves[" + i + "]");
+                pits.add(pit);
+                if (i == letters.size() - 1 || !judge.keepsShortestWin(q, pit)) {
+                    break;
+                }
+                q = q.play(pit);
+                while (!q.isOver() && q.sideToMove() != solver) {
+                    q = q.play(judge.defence(q));
+                }
             }
-        }, PUZZLE_MILLIS * 6);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("correct", c.correct());
-        Position after = p.position();
-        out.put("reply", c.reply() == null ? null : after.rules().pitLetter(c.reply()));
-        out.put("solved", c.solved());
-        out.put("replies", Positions.letters(after, c.replies()));
-        ctx.json(out);
-    }
-
-    private int safeDefence(Position p) {
-        try {
-            return judge.defence(p);
-        } catch (EngineException e) {
-            throw new ApiException(503, "not-solved", "the solver proved nothing in time: " + e.getMessage());
-        }
+            return judge.check(p, pits);
+        }, c -> {
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("correct", c.correct());
+            Position start = p.position();
+            out.put("reply", c.reply() == null ? null : start.rules().pitLetter(c.reply()));
+            out.put("solved", c.solved());
+            out.put("replies", Positions.letters(start, c.replies()));
+            ctx.json(out);
+        });
     }
 
     private void solution(Context ctx) {
@@ -189,6 +228,21 @@ public final class LearnRoutes {
 
     private void checkPosition(Context ctx) {
         ctx.json(Positions.view(positionOf(readBody(ctx, Set.of("position", "options")))));
+    }
+
+    private void initial(Context ctx) {
+        ObjectNode b = readBody(ctx, Set.of("game", "options"));
+        String game = text(b, "game");
+        GameKind kind = GameKind.byKey(game == null ? "" : game).orElseThrow(() -> new ApiException(400,
+                "bad-position", "game: expected one of " + GameKind.keys(), Map.of("field", "game")));
+        RuleOptions o;
+        try {
+            o = OptionsNotation.parse(kind, text(b, "options"));
+        } catch (NotationException e) {
+            throw new ApiException(400, "bad-options", "options: " + e.getMessage(),
+                    Map.of("field", "options", "column", e.column()));
+        }
+        ctx.json(Positions.view(Position.initial(Rules.of(o))));
     }
 
     private void play(Context ctx) {
@@ -210,7 +264,7 @@ public final class LearnRoutes {
 
     private void solve(Context ctx) {
         Position p = positionOf(readBody(ctx, Set.of("position", "options")));
-        Map<String, Object> out = engine.call(() -> {
+        async(ctx, RateLimits.Action.ANALYSIS, () -> {
             Map<String, Object> m = new LinkedHashMap<>();
             try {
                 Solution s = Solver.solve(p, SOLVE_MILLIS);
@@ -222,8 +276,7 @@ public final class LearnRoutes {
                 m.put("reason", e.getMessage());
             }
             return m;
-        }, SOLVE_MILLIS + 15_000);
-        ctx.json(out);
+        }, ctx::json);
     }
 
     private void export(Context ctx) {
@@ -264,10 +317,10 @@ public final class LearnRoutes {
         if (north != null && !north.isBlank()) {
             tags.put("North", clip(north));
         }
-        String text = engine.call(() -> Annotator.annotate(p, pits, tags, perPly), perPly * (pits.size() * 3L + 5)
-                + 10_000);
-        ctx.header("Content-Disposition", "attachment; filename=\"" + p.kind().key() + "-analysis.txt\"");
-        ctx.contentType("text/plain; charset=utf-8").result(text);
+        async(ctx, RateLimits.Action.ANALYSIS, () -> Annotator.annotate(p, pits, tags, perPly), text -> {
+            ctx.header("Content-Disposition", "attachment; filename=\"" + p.kind().key() + "-analysis.txt\"");
+            ctx.contentType("text/plain; charset=utf-8").result(text);
+        });
     }
 
     private static String clip(String s) {
@@ -302,19 +355,38 @@ public final class LearnRoutes {
             client.close();
             return;
         }
+        String caller = ClientAddress.of(ctx.req());
+        try {
+            sc.limits().check(RateLimits.Action.HINT, caller);
+        } catch (DomainError e) {
+            sendError(client, e);
+            return;
+        }
         client.keepAlive();
         Searcher searcher = new Searcher(p.rules(), 20);
         AtomicBoolean closed = new AtomicBoolean();
         Position root = p;
-        Future<?> job;
+        ScheduledFuture<?> beat = HEARTBEAT.scheduleAtFixedRate(() -> {
+            if (!closed.get()) {
+                client.sendComment("thinking");
+            }
+        }, HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
+        client.onClose(() -> {
+            closed.set(true);
+            beat.cancel(false);
+            searcher.stop();
+        });
         try {
-            job = engine.submit(() -> {
+            sc.engine().submit(caller, () -> {
                 try {
                     searcher.setListener((depth, score, pv, nodes, ms) -> {
                         if (!closed.get()) {
                             send(client, "info", info(root, depth, score, pv, nodes, ms));
                         }
                     });
+                    if (closed.get()) {
+                        return null;
+                    }
                     var r = searcher.search(root.toBoard(), SearchLimits.millis(millis));
                     if (!closed.get()) {
                         Map<String, Object> done = info(root, r.depthPlies(), r.score(), r.pv(), r.nodes(), 0);
@@ -322,18 +394,15 @@ public final class LearnRoutes {
                         send(client, "done", done);
                     }
                 } finally {
+                    beat.cancel(false);
                     client.close();
                 }
+                return null;
             });
-        } catch (ApiException e) {
+        } catch (DomainError e) {
+            beat.cancel(false);
             sendError(client, e);
-            return;
         }
-        client.onClose(() -> {
-            closed.set(true);
-            searcher.stop();
-            job.cancel(false);
-        });
     }
 
     private static Map<String, Object> info(Position root, int depth, int score, int[] pv, long nodes, long ms) {
@@ -364,9 +433,9 @@ public final class LearnRoutes {
         }
     }
 
-    private void sendError(SseClient client, ApiException e) {
+    private void sendError(SseClient client, DomainError e) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", e.status());
+        m.put("status", HttpErrors.status(e.kind()));
         m.put("error", e.code());
         m.put("message", e.getMessage());
         m.put("details", e.details());

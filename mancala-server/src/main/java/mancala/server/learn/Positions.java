@@ -137,7 +137,9 @@ public final class Positions {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("pits", pits);
         m.put("closed", closed);
-        m.put("stores", Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH)));
+        Map<String, Integer> held = Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH));
+        m.put("stores", held);
+        m.put("holdings", held);
         m.put("toMove", SideKeys.key(p.sideToMove()));
         return m;
     }

@@ -72,6 +72,7 @@ public final class Analyser {
         m.put("gameName", live.kind().displayName());
         m.put("names", live.names());
         m.put("layout", mancala.server.view.LayoutView.of(starts.get(0).rules()));
+        m.put("options", mancala.notation.OptionsNotation.format(starts.get(0).rules().options()));
         m.put("rounds", out);
         m.put("summary", live.view().summary());
         return m;
@@ -133,7 +134,8 @@ public final class Analyser {
             int pit = moves.get(i);
             Position from = g.position();
             Side mover = from.sideToMove();
-            int captured = g.play(pit);
+            g.play(pit);
+            int captured = g.capturedAt(g.plies());
             Analysis after = verdictOf(searcher, g, millisPerPly);
             // The mover's value after his move: the next side's score, turned round when the turn passed.
             int valueAfter = g.position().sideToMove() == mover ? clamp(after.score()) : -clamp(after.score());

@@ -126,7 +126,8 @@ public final class GameState {
                 Game g = current();
                 Position before = g.position();
                 TraceRecorder trace = traced ? new TraceRecorder() : null;
-                int captured = g.play(e.pit(), trace);
+                g.play(e.pit(), trace);
+                int captured = g.capturedAt(g.plies());
                 if (traced) {
                     lastMove = new GameView.LastMove(SideKeys.key(side), before.rules().pitLetter(e.pit()), e.pit(),
                             captured, match == null ? 1 : match.roundNumber(), BoardView.of(before), trace.steps());

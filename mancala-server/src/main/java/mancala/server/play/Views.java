@@ -71,22 +71,7 @@ public final class Views {
 
     /** @return how the game ended, in words for people. */
     public static String how(Outcome o) {
-        String loser = o.result().winner().map(w -> w.opponent().displayName()).orElse("a player");
-        return switch (o.termination()) {
-            case NO_SEEDS -> loser + " has no seeds left";
-            case NO_MOVE -> loser + " has no legal move";
-            case ENDLESS_MOVE -> "an endless move was played";
-            case REPETITION -> "the position repeated";
-            case CAPTURE_MAJORITY -> "50 seeds captured";
-            case HUNGER -> "the hungry player takes the seeds left";
-            case EQUAL_SPLIT -> "the seeds left were split equally";
-            case BOARD_EMPTY -> "every seed has been captured";
-            case CANNOT_REFILL -> loser + " cannot refill a single pit";
-            case RESIGNATION -> loser + " resigned";
-            case AGREEMENT -> "by agreement";
-            case TIME -> loser + " ran out of time";
-            case ABANDONED -> loser + " left the game";
-        };
+        return o.reason();
     }
 
     private static List<GameView.RoundView> rounds(GameState s) {

@@ -30,8 +30,24 @@ public final class Database implements AutoCloseable {
     private final String password;
     private final boolean postgres;
 
+    private final java.util.concurrent.ScheduledExecutorService watch;
+    private final Path h2File;
+
     private Database(HikariDataSource dataSource, String url, String user, String password) {
         this.dataSource = dataSource;
+        this.h2File = url.startsWith("jdbc:h2:") ? H2Files.fileOf(url) : null;
+        if (h2File != null) {
+            // Keep beside the file the newest version it held, so that a later start notices one cut short.
+            watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "mancala-db-watch");
+                t.setDaemon(true);
+                return t;
+            });
+            watch.scheduleWithFixedDelay(() -> H2FileCheck.remember(h2File), 2, 5,
+                    java.util.concurrent.TimeUnit.SECONDS);
+        } else {
+            watch = null;
+        }
         this.jdbi = Jdbi.create(dataSource);
         this.url = url;
         this.user = user;
@@ -165,7 +181,13 @@ public final class Database implements AutoCloseable {
     /** Closes the connections. Safe to call twice. */
     @Override
     public void close() {
+        if (watch != null) {
+            watch.shutdownNow();
+        }
         dataSource.close();
+        if (h2File != null) {
+            H2FileCheck.remember(h2File);
+        }
     }
 
     /** @return a new connection outside the pool (for {@code LISTEN}), to be closed by the caller. */
