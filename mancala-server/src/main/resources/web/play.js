@@ -273,7 +273,11 @@ function boardLink() {
     $("analysis-link").after(a);
   }
   a.hidden = $("analysis-link").hidden;
-  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  try {
+    a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  } catch (e) {
+    a.hidden = true; // the link is a convenience: it never stands in the way of the game
+  }
 }
 
 function renderMoves() {
@@ -409,6 +413,7 @@ function accept(next, seat) {
   const version = typeof next.version === "number" ? next.version : next.stamp;
   if (version <= lastVersion) return;
   lastVersion = version;
+  if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
