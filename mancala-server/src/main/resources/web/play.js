@@ -272,7 +272,11 @@ function boardLink() {
     $("analysis-link").after(a);
   }
   a.hidden = $("analysis-link").hidden;
-  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  try {
+    a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  } catch (e) {
+    a.hidden = true; // the link is a convenience: it never stands in the way of the game
+  }
 }
 
 function renderMoves() {

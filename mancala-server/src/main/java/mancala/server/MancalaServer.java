@@ -1,5 +1,6 @@
 package mancala.server;
 
+import mancala.server.config.ServerConfig;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;

@@ -284,11 +284,13 @@ public final class GameService {
     /**
      * The one way a game changes: {@code action} under the game's row lock in one transaction. When
      * {@code completing} is given (a claimed job), the job is completed in the same transaction, and nothing is
-     * stored if its claim was lost.
+     * stored if its claim was lost (a timed job, e.g. a flag when a clock runs out, changes its game this way).
      *
      * @return the game after the change
+     * @throws DomainError NOT_FOUND, what {@code action} throws, or UNAVAILABLE when the store fails
+     * @throws ClaimLost when {@code completing}'s claim was lost: nothing was stored
      */
-    GameState change(String id, Action action, Job completing) {
+    public GameState change(String id, Action action, Job completing) {
         if (id == null || id.isEmpty() || id.length() > 24) {
             throw DomainError.unknownGame(String.valueOf(id));
         }
@@ -339,7 +341,7 @@ public final class GameService {
     }
 
     /** The claimed job was taken over by another instance: the work is not stored. */
-    static final class ClaimLost extends RuntimeException {
+    public static final class ClaimLost extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         ClaimLost() {

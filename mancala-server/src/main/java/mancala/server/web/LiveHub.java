@@ -260,18 +260,6 @@ public final class LiveHub implements AutoCloseable {
         }
     }
 
-    /**
-     * Sends the new state of {@code game} to its watchers on this instance at once (without waiting for the
-     * change feed). Never throws and never blocks on a socket.
-     */
-    public void changed(GameState game) {
-        try {
-            schedule(game.id());
-        } catch (RuntimeException e) {
-            log.debug("game {}: watchers not told: {}", game.id(), e.toString());
-        }
-    }
-
     private void dropStuck() {
         long now = System.currentTimeMillis();
         for (Watcher w : bySession.values()) {
