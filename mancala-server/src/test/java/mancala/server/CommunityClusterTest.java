@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Two server instances over one PostgreSQL act as one site for the community: a session made on one is known to
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * a tournament due to start is started and paired exactly once. Skipped without PostgreSQL, except under CI.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsPostgres.class)
 class CommunityClusterTest {
     MancalaServer a;
     MancalaServer b;
