@@ -82,6 +82,32 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     }
 
     /**
+     * Plays every legal move of {@code b} once: writes the moves, ascending, into {@code moves} and the board after
+     * each into {@code after} (same index). Where {@link #legalMoves} must try candidate moves (endless moves that
+     * are illegal, relay moves that fail to feed), each is played only once here, so retrograde analysis and search
+     * do not sow twice.
+     *
+     * @param moves at least {@link #pitCount()} entries
+     * @param after at least {@link #pitCount()} boards of these rules, overwritten
+     * @return how many legal moves; 0 exactly when the game (or round) is over on the board
+     */
+    public final int legalChildren(Board b, int[] moves, Board[] after) {
+        int n = candidateMoves(b, moves);
+        boolean trial = candidatesNeedTrial();
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            Board t = after[k];
+            t.copyFrom(b);
+            play(t, moves[i]);
+            if (trial && refutedBy(b, t)) {
+                continue;
+            }
+            moves[k++] = moves[i];
+        }
+        return k;
+    }
+
+    /**
      * Plays a legal move in place: sowing, captures, the side to move, and the end set by the move itself.
      *
      * @return the seeds dropped while sowing
