@@ -115,6 +115,18 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     public abstract int play(Board b, int pit);
 
     /**
+     * Four-row games: applies the capture that ends a move of side {@code mover} whose last seed fell in pit
+     * {@code end} (board index), as {@link #play} does after sowing: H7 (Bao Kiarabu: the outer pit is taken even
+     * when the inner pit in front of it is empty). For solvers that combine each side's moves with the opponent's
+     * pits themselves.
+     *
+     * @throws RulesException in a two-row game, whose captures belong to the sowing itself
+     */
+    public void capture(Board b, int end, int mover) {
+        throw new RulesException(kind().displayName() + " has no capture apart from its sowing");
+    }
+
+    /**
      * @return the outcome of a board on which the game is over ({@link #legalMoves} returns 0), by the board alone
      */
     public abstract Outcome outcome(Board b);

@@ -238,6 +238,8 @@ public final class Builder {
         final Board[] kids = new Board[rules.pitCount()];
         final int[] moves = new int[rules.pitCount()];
         final Layout.Cursor cursor = layout.cursor();
+        /** Hawalis: the smallest distance of a child not yet usable in this pass. */
+        int pending;
 
         Worker() {
             for (int i = 0; i < kids.length; i++) {
@@ -363,14 +365,17 @@ public final class Builder {
         }
         long total = offset[pair.length];
         String name = layout.name(pair[0]) + (pair.length > 1 ? "+" + layout.name(pair[1]) : "");
-        int lowerMaxDistance = maxHawalisValue / 2 + 1;
-        for (int d = 0; ; d++) {
-            if (d > MAX_PASSES) {
+        java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
+        int passes = 0;
+        for (int d = 0; d != Integer.MAX_VALUE; ) {
+            if (++passes > MAX_PASSES) {
                 throw new TablebaseException("layers " + name + " did not settle in " + MAX_PASSES + " passes");
             }
             final int pass = d;
-            long changed = parallel(pool, total, name, d + 1, (w, lo, hi) -> {
+            pending.set(Integer.MAX_VALUE);
+            long changed = parallel(pool, total, name, passes, (w, lo, hi) -> {
                 long c = 0;
+                w.pending = Integer.MAX_VALUE;
                 for (int i = 0; i < pair.length; i++) {
                     long a = Math.max(lo, offset[i]);
                     long e = Math.min(hi, offset[i] + v[i].size());
@@ -378,11 +383,13 @@ public final class Builder {
                         c += hawalisChunk(w, pair[i], v[i], a - offset[i], e - offset[i], pass);
                     }
                 }
+                pending.accumulateAndGet(w.pending, Math::min);
                 return c;
             });
-            if (changed == 0 && d > lowerMaxDistance) {
-                break;
-            }
+            // A pass that labels nothing changes nothing until a child's distance, too large so far, becomes
+            // usable: the next pass that can label anything is the one after the smallest such distance.
+            d = changed > 0 || d == 0 ? d + 1 : pending.get() == Integer.MAX_VALUE ? Integer.MAX_VALUE
+                    : pending.get() + 1;
         }
         for (int i = 0; i < pair.length; i++) {
             int max = v[i].max();
@@ -409,6 +416,9 @@ public final class Builder {
             }
             c.load(b);
             int value = hawalisValue(w, b, d);
+            if (value == 0 && d == 0) {
+                w.pending = 0;
+            }
             if (value != 0) {
                 v.set(i, value);
                 changed++;
@@ -454,6 +464,7 @@ public final class Builder {
                     longestLoss = Math.max(longestLoss, e + 1);
                 } else {
                     allLost = false;
+                    w.pending = Math.min(w.pending, e);
                 }
             } else {
                 int e = (cv - 2) / 2; // the child's mover loses in e
@@ -461,6 +472,7 @@ public final class Builder {
                     bestWin = Math.min(bestWin, e + 1);
                 } else {
                     allLost = false;
+                    w.pending = Math.min(w.pending, e);
                 }
             }
         }
