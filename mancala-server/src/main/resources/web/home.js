@@ -1,20 +1,21 @@
 // Home page: start a game, import a record, list recent games.
 "use strict";
 
+// The rule options of each game (notation: the same in every language).
 const OPTIONS_HELP = {
   "hawalis": "skipOrigin, endless=lose|illegal|draw, scoring=captures",
   "bao-kiarabu": "skipOrigin, endless=lose|illegal|draw, scoring=captures, seeds=2|3",
-  "al-manqala": "skipOrigin, relay, captureOpposite, endless=… (with relay)",
-  "rio-kadalis": "pits=5|6, clockwise, skipOrigin, foursAtLapEnd, endless=…, loserStarts, conquest",
+  "al-manqala": "skipOrigin, relay, captureOpposite, endless=lose|illegal|draw",
+  "rio-kadalis": "pits=5|6, clockwise, skipOrigin, foursAtLapEnd, endless=lose|illegal|draw, loserStarts, conquest",
 };
 
 const $ = (id) => document.getElementById(id);
 
 function syncForm() {
   const mode = document.querySelector("input[name=mode]:checked").value;
-  $("level-label").style.display = mode === "ai" ? "" : "none";
+  $("level-label").hidden = mode !== "ai";
   $("side").disabled = mode === "local";
-  $("options-help").textContent = "Allowed: " + OPTIONS_HELP[$("game").value];
+  $("options-help").textContent = t("home.start.allowed", { options: OPTIONS_HELP[$("game").value] });
 }
 
 async function startGame(ev) {
@@ -30,7 +31,7 @@ async function startGame(ev) {
     const r = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body) });
     const data = await r.json();
-    if (!r.ok) throw new Error(data.message);
+    if (!r.ok) throw new Error(Words.error(data));
     location.href = data.playUrl;
   } catch (e) {
     $("start-error").textContent = e.message;
@@ -49,42 +50,62 @@ async function importRecord() {
     source = file.name;
   }
   if (!text.trim()) {
-    $("import-error").textContent = "Paste a record or choose a file first.";
+    $("import-error").textContent = t("home.import.empty");
     return;
   }
-  const r = await fetch("/api/records/analyse", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ text, source }) });
-  const data = await r.json();
-  if (!r.ok) {
-    $("import-error").textContent = data.message;
+  let data;
+  try {
+    const r = await fetch("/api/records/analyse", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text, source }) });
+    data = await r.json();
+    if (!r.ok) throw new Error(Words.error(data));
+  } catch (e) {
+    $("import-error").textContent = e.message;
     return;
   }
   sessionStorage.setItem("mancala-import", JSON.stringify(data));
   location.href = "/analysis.html?import=1";
 }
 
+function resultOf(g) {
+  if (g.status === "abandoned" || g.abandoned) return t("home.recent.abandoned");
+  if (!g.result) return t("home.recent.playing");
+  return Words.outcome({ result: g.result, termination: g.termination, names: { south: Words.playerName(g.south, "south"), north: Words.playerName(g.north, "north") },
+    you: null });
+}
+
 async function loadRecent() {
   const tbody = $("recent-games").querySelector("tbody");
+  const message = (key) => {
+    tbody.innerHTML = "<tr><td colspan='5'></td></tr>";
+    tbody.querySelector("td").textContent = t(key);
+  };
   try {
     const r = await fetch("/api/games?limit=15");
     const data = await r.json();
     tbody.innerHTML = "";
     if (!data.games.length) {
-      tbody.innerHTML = "<tr><td>No games yet.</td></tr>";
+      message("home.recent.none");
       return;
     }
     for (const g of data.games) {
       const tr = document.createElement("tr");
-      const res = g.result ? `${g.result} (${g.termination.replace(/-/g, " ")})` : "playing";
-      tr.innerHTML = `<td><a href="/play.html?id=${g.id}"></a></td><td></td><td></td><td></td>`;
-      tr.children[0].firstChild.textContent = g.game;
-      tr.children[1].textContent = `${g.south} – ${g.north}`;
-      tr.children[2].textContent = `${g.plies} plies`;
-      tr.children[3].textContent = res;
+      tr.innerHTML = `<td><a></a></td><td></td><td></td><td></td><td></td>`;
+      const a = tr.children[0].firstChild;
+      a.href = `/play.html?id=${encodeURIComponent(g.id)}`;
+      a.textContent = Words.gameName(g.game);
+      const names = document.createElement("bdi");
+      names.textContent = Words.playerName(g.south, "south");
+      const names2 = document.createElement("bdi");
+      names2.textContent = Words.playerName(g.north, "north");
+      tr.children[1].append(names, " – ", names2);
+      tr.children[2].textContent = t("home.recent.ply-count", { count: g.plies });
+      tr.children[3].textContent = resultOf(g);
+      tr.children[4].textContent = Words.when(g.updatedAt || g.createdAt);
       tbody.appendChild(tr);
     }
   } catch (e) {
-    tbody.innerHTML = "<tr><td class='error'>Could not load the games.</td></tr>";
+    message("home.recent.failed");
   }
 }
 
@@ -92,11 +113,13 @@ document.addEventListener("DOMContentLoaded", () => {
   $("start-form").addEventListener("submit", startGame);
   document.querySelectorAll("input[name=mode]").forEach((i) => i.addEventListener("change", syncForm));
   $("game").addEventListener("change", syncForm);
-  $("level").addEventListener("input", () => { $("level-out").textContent = $("level").value; });
+  $("level").addEventListener("input", () => { $("level-out").textContent = I18n.num(Number($("level").value)); });
+  $("level-out").textContent = I18n.num(Number($("level").value));
   document.querySelectorAll("[data-pick]").forEach((b) => b.addEventListener("click", () => {
     $("game").value = b.dataset.pick;
     syncForm();
-    $("start").scrollIntoView({ behavior: "smooth" });
+    $("start").scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    $("game").focus({ preventScroll: true });
   }));
   $("import-button").addEventListener("click", importRecord);
   syncForm();

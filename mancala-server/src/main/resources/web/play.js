@@ -1,11 +1,17 @@
 // The play page: draws the game from the viewer's seat, animates each move from the server's sowing trace, and
-// sends moves and requests to the server, which alone decides what is legal.
+// sends moves and requests to the server, which alone decides what is legal. Every pit is a button a screen
+// reader names; every ply is announced in a live region; the game can be played with the keyboard alone.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const gameId = params.get("id");
-const cookieName = "mancala-seat-" + gameId;
+// The invitation code travels after "#" so that it never reaches a server log; the seat token is an HttpOnly
+// cookie that the server sets, so no script here ever sees it.
+const inviteCode = new URLSearchParams(location.hash.slice(1)).get("invite") || params.get("invite");
+
+// Shortcut keys: never a letter a pit of any game can have (a–p), so that they cannot collide with a move.
+const SHORTCUTS = { hint: "?", undo: "Backspace" };
 
 let game = null;        // the state last drawn
 let you = null;         // "south", "north", "both" or null (spectator)
@@ -14,21 +20,11 @@ let busy = false;       // an animation is running
 let pending = false;    // a request is on its way
 const queue = [];       // states waiting for the animation to finish
 let hintPit = null;
+let focusPit = null;    // the pit that takes the keyboard focus (roving tabindex)
+let withdrawing = false; // my own offer is being withdrawn, so its end is no refusal
+let viewers = null;
 
-function readCookie(name) {
-  const m = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
-  return m ? decodeURIComponent(m.substring(name.length + 1)) : null;
-}
-
-function saveToken(token) {
-  document.cookie = `${cookieName}=${encodeURIComponent(token)}; path=/; max-age=31536000; samesite=lax`;
-}
-
-function token() {
-  return readCookie(cookieName);
-}
-
-// Settings persist in the browser.
+// Settings persist in the browser; reduced motion follows the system until the player chooses.
 function loadSettings() {
   const speed = localStorage.getItem("mancala-speed");
   if (speed !== null) $("speed").value = speed;
@@ -37,6 +33,10 @@ function loadSettings() {
     : reduced === "1";
   $("speed").addEventListener("change", () => localStorage.setItem("mancala-speed", $("speed").value));
   $("reduced").addEventListener("change", () => localStorage.setItem("mancala-reduced", $("reduced").checked ? "1" : "0"));
+}
+
+function holdingsOf(b) {
+  return b.holdings || b.stores;
 }
 
 function mySide() {
@@ -55,6 +55,51 @@ function flip() {
   return you === "north";
 }
 
+// The name a side goes by on this page: "you" forms are chosen by the caller.
+function nameOf(side) {
+  const p = game.players[side];
+  return Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
+}
+
+function isMe(side) {
+  return you === side;
+}
+
+// Which row a pit is in, as the viewer sees it: "your inner row", "North's outer row", "your opponent's row".
+function rowOf(i) {
+  const letters = game.layout.letters;
+  const half = letters.length / 2;
+  const side = i < half ? "south" : "north";
+  const four = game.layout.rows === 4;
+  const part = four ? (i % half < game.layout.cols ? "-outer" : "-inner") : "";
+  let who;
+  if (you === "south" || you === "north") who = side === you ? "own" : "opp";
+  else who = side;
+  return t("play.row." + who + part);
+}
+
+function pitLabel(i, letter, n, legal, closed) {
+  const row = rowOf(i);
+  if (closed) return t("play.pit.label-closed", { pit: letter, row });
+  const seeds = t("play.pit.seeds", { count: n });
+  return t(legal ? "play.pit.label-playable" : "play.pit.label", { pit: letter, row, seeds });
+}
+
+function trayLabel(side, n) {
+  return t("play.tray.label", { name: isMe(side) ? t("play.you") : nameOf(side), side: Words.sideName(side),
+    seeds: t("play.pit.seeds", { count: n }) });
+}
+
+// The holdings shown in the trays: at the end of a Rio Kadalis round the seeds left in each row belong to its
+// owner (R6), so the trays show the round's final holdings, the same numbers as the result.
+function shownHoldings(board) {
+  if (game.game === "rio-kadalis" && game.status === "over") {
+    const r = game.rounds[game.rounds.length - 1];
+    if (r && typeof r.south === "number") return { south: r.south, north: r.north };
+  }
+  return holdingsOf(board);
+}
+
 function draw(extra) {
   const e = extra || {};
   const board = e.board || game.board;
@@ -62,101 +107,172 @@ function draw(extra) {
   const topSide = flip() ? "south" : "north";
   const legal = !e.board && myTurn() && !busy ? new Set(game.legal) : new Set();
   const last = !e.board && game.lastMove && game.lastMove.round === game.round ? game.lastMove.pit : null;
-  Board.render($("board"), {
-    layout: game.layout, board, flip: flip(), legal, lastPit: hintPit || last,
+  const svg = $("board");
+  Board.render(svg, {
+    layout: game.layout, board, flip: flip(), legal, lastPit: last, hintPit,
     active: e.active, lifting: e.lifting, taking: e.taking, takingTo: e.takingTo, hand: e.hand, lap: e.lap,
-    topSide, bottomSide,
+    topSide, bottomSide, interactive: true, pitLabel, trayLabel, trayTitle: t("common.holdings"),
+    holdings: e.board ? holdingsOf(board) : shownHoldings(board),
+    lapText: (n) => t("play.lap", { lap: n }),
   });
+  rove(legal);
   bar("bar-top", topSide, board);
   bar("bar-bottom", bottomSide, board);
+}
+
+// Exactly one pit is in the tab order: the one last focused, else the first playable, else the viewer's first.
+function rove(legal) {
+  const svg = $("board");
+  const letters = game.layout.letters;
+  if (!focusPit || !letters.includes(focusPit)) {
+    const first = game.legal.find((l) => legal.has(l));
+    const mine = flip() ? letters[letters.length / 2] : letters[0];
+    focusPit = first || mine;
+  }
+  svg.querySelectorAll(".pit").forEach((p) => p.setAttribute("tabindex", p.dataset.pit === focusPit ? "0" : "-1"));
 }
 
 function bar(id, side, board) {
   const el = $(id);
   const p = game.players[side];
-  el.querySelector(".name").textContent = p.name;
-  const tags = [side === "south" ? "South" : "North"];
-  if (you === side) tags.push("you");
-  if (!p.seated) tags.push("not joined yet");
+  el.querySelector(".name").textContent = nameOf(side);
+  const tags = [Words.sideName(side)];
+  if (you === side) tags.push(t("play.tag.you"));
+  if (!p.seated) tags.push(t("play.tag.not-joined"));
+  if (game.status === "playing" && board.toMove === side) tags.push(t("play.tag.to-move"));
   el.querySelector(".tag").textContent = "· " + tags.join(" · ");
-  const word = game.game === "rio-kadalis" ? "held" : "captured";
-  el.querySelector(".held").textContent = `${board.stores[side]} ${word}`;
+  const h = holdingsOf(board);
+  el.querySelector(".held").textContent = t("play.bar.holdings", { count: (board === game.board
+    ? shownHoldings(board) : h)[side] });
   el.classList.toggle("turn", game.status === "playing" && board.toMove === side);
 }
 
+function outcomeText() {
+  const rounds = game.rounds;
+  const last = rounds[rounds.length - 1];
+  const hold = game.game === "rio-kadalis" && last && typeof last.south === "number"
+    ? { south: last.south, north: last.north } : holdingsOf(game.board);
+  return Words.outcome({ result: game.result, termination: game.termination, south: hold.south, north: hold.north,
+    names: { south: nameOf("south"), north: nameOf("north") }, you: you === "both" ? null : you });
+}
+
 function statusText() {
-  if (game.status === "over") return game.summary;
-  if (game.status === "waiting") return "Waiting for your opponent to open the invitation link…";
-  const name = game.players[game.toMove].name;
+  if (game.status === "over") return outcomeText();
+  if (game.status === "waiting") {
+    if (!you && inviteCode) return t("play.status.invited");
+    return you ? t("play.status.waiting-host") : t("play.status.waiting");
+  }
+  const side = game.toMove;
   let s;
   if (myTurn()) {
-    s = you === "both" ? `${game.toMove === "south" ? "South" : "North"} to move — choose a highlighted pit`
-      : "Your move — choose a highlighted pit or type its letter";
-  } else if (game.players[game.toMove].ai) {
-    s = `${name} is thinking…`;
+    s = you === "both" ? t("play.status.side-to-move", { side: Words.sideName(side) }) : t("play.status.your-move");
+  } else if (game.players[side].ai) {
+    s = t("play.status.thinking", { name: nameOf(side) });
+  } else if (nameOf(side) === Words.sideName(side)) {
+    s = t("play.status.side-only", { side: Words.sideName(side) });
   } else {
-    s = `${name} (${game.toMove === "south" ? "South" : "North"}) to move`;
+    s = t("play.status.to-move", { name: nameOf(side), side: Words.sideName(side) });
   }
   if (game.game === "rio-kadalis") {
-    s = `Round ${game.round} · ` + s;
+    s = t("play.status.round", { round: game.round, status: s });
     const cur = game.rounds[game.rounds.length - 1];
     const prev = game.rounds[game.rounds.length - 2];
     if (prev && cur.moves.length === 0) {
-      s = `Round ${prev.number} ended ${prev.south}–${prev.north}; pits that could not be refilled are closed. ` + s;
+      s = t("play.status.round-ended", { round: prev.number, south: prev.south, north: prev.north }) + " " + s;
     }
   }
   return s;
+}
+
+function drawKind() {
+  if (game.game === "al-manqala") return "split";
+  if (game.game === "rio-kadalis") return "end-round";
+  return "draw";
+}
+
+// The plies a take-back by `side` removes: from his last move of the current round to the end.
+function takebackPlies(side) {
+  const moves = game.rounds[game.rounds.length - 1].moves;
+  let from = moves.length - 1;
+  while (from >= 0 && moves[from].side !== side) from--;
+  return from < 0 ? [] : moves.slice(from);
+}
+
+function takebackText(side) {
+  const plies = takebackPlies(side);
+  const name = nameOf(side);
+  if (plies.length <= 1) {
+    return t("play.offer.takeback-last", { name, move: plies.length ? plies[0].pit : "" });
+  }
+  if (plies.length === 2) return t("play.offer.takeback-reply", { name, move: plies[0].pit, reply: plies[1].pit });
+  return t("play.offer.takeback-plies", { name, move: plies[0].pit, count: plies.length });
 }
 
 function renderPanels() {
   const st = $("status");
   st.textContent = statusText();
   st.classList.toggle("over", game.status === "over");
-  st.classList.toggle("mine", myTurn());
-  // Offers addressed to me.
+  st.classList.toggle("mine", !!myTurn());
+  // Offers: the one addressed to me with its buttons, or my own waiting for an answer.
   const offer = $("offer");
-  const mine = mySide();
   let text = null;
   if (game.drawOffer && you && you !== "both" && game.drawOffer !== you) {
-    text = `${game.players[game.drawOffer].name} offers ${drawWord()}.`;
+    text = t("play.offer." + drawKind(), { name: nameOf(game.drawOffer) });
     offer.dataset.kind = "draw";
   } else if (game.takebackOffer && you && you !== "both" && game.takebackOffer !== you) {
-    text = `${game.players[game.takebackOffer].name} asks to take back the last move.`;
+    text = takebackText(game.takebackOffer);
     offer.dataset.kind = "takeback";
-  } else if ((game.drawOffer || game.takebackOffer) && you && (game.drawOffer === you || game.takebackOffer === you)) {
-    text = "Your offer is waiting for an answer.";
+  } else if (game.drawOffer && you && game.drawOffer === you) {
+    text = t("play.offer.mine-" + drawKind());
+    offer.dataset.kind = "mine";
+  } else if (game.takebackOffer && you && game.takebackOffer === you) {
+    text = t("play.offer.mine-takeback", { moves: takebackPlies(you).map((m) => m.pit).join(" ") });
     offer.dataset.kind = "mine";
   }
   offer.hidden = !text;
   $("offer-text").textContent = text || "";
   $("offer-accept").hidden = offer.dataset.kind === "mine";
-  $("offer-decline").textContent = offer.dataset.kind === "mine" ? "Withdraw" : "Decline";
-  const playing = game.status === "playing" && !!you;
+  $("offer-decline").textContent = t(offer.dataset.kind === "mine" ? "play.offer.withdraw" : "play.offer.decline");
+  const seated = !!you;
+  const playing = game.status === "playing" && seated;
+  $("seat-buttons").hidden = !seated;
+  $("keys-help").hidden = !seated;
+  $("watching").hidden = seated;
+  $("viewers").textContent = viewers === null ? "" : t("play.viewers", { count: viewers });
   $("btn-hint").disabled = !myTurn();
   $("btn-hint").hidden = game.mode === "invite";
   $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over";
   $("analysis-link").hidden = $("btn-analyse").hidden;
   $("btn-undo").hidden = game.mode === "invite";
   $("btn-undo").disabled = !playing || game.plies === 0;
+  $("btn-undo").title = t(game.mode === "ai" ? "play.undo.title-ai" : "play.undo.title-local");
   $("btn-takeback").hidden = game.mode !== "invite";
-  $("btn-takeback").disabled = !playing || game.plies === 0;
-  $("btn-draw").textContent = "Offer " + drawWord();
+  $("btn-takeback").disabled = !playing || game.plies === 0 || !you || you === "both"
+    || takebackPlies(you).length === 0;
+  $("btn-draw").textContent = t("play.draw." + drawKind());
   $("btn-draw").disabled = !playing;
   $("btn-resign").disabled = !playing;
-  $("btn-record").href = `/api/games/${gameId}/record`;
-  $("btn-analyse").href = `/analysis.html?id=${gameId}`;
-  $("analysis-link").href = `/analysis.html?id=${gameId}`;
+  $("btn-record").href = `/api/games/${encodeURIComponent(gameId)}/record`;
+  $("btn-analyse").href = `/analysis.html?id=${encodeURIComponent(gameId)}`;
+  $("analysis-link").href = $("btn-analyse").href;
+  boardLink();
   $("invite-panel").hidden = !game.inviteUrl;
   if (game.inviteUrl) $("invite-url").value = location.origin + game.inviteUrl;
   renderMoves();
-  document.title = `${game.gameName} — ${game.summary}`;
-  void mine;
+  document.title = t("play.doc-title", { game: Words.gameName(game.game), status: st.textContent });
 }
 
-function drawWord() {
-  if (game.game === "al-manqala") return "the equal split";
-  if (game.game === "rio-kadalis") return "to end the round";
-  return "a draw";
+// The current position on the analysis board: offered when the analysis is (a finished game, or one screen).
+function boardLink() {
+  let a = $("board-link");
+  if (!a) {
+    a = document.createElement("a");
+    a.id = "board-link";
+    a.textContent = t("editor.openBoard");
+    $("analysis-link").after(a);
+  }
+  a.hidden = $("analysis-link").hidden;
+  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
 }
 
 function renderMoves() {
@@ -164,38 +280,80 @@ function renderMoves() {
   box.innerHTML = "";
   game.rounds.forEach((r) => {
     if (game.rounds.length > 1 || game.game === "rio-kadalis") {
-      const h = document.createElement("h4");
-      h.textContent = `Round ${r.number}` + (r.result ? ` — ${r.result} (${r.termination.replace(/-/g, " ")},`
-        + ` ${r.south}–${r.north})` : "");
+      const h = document.createElement("h3");
+      h.className = "round-title";
+      h.textContent = r.result ? t("play.moves.round-result", { round: r.number,
+        result: Words.outcome({ result: r.result, termination: r.termination, south: r.south, north: r.north,
+          names: { south: nameOf("south"), north: nameOf("north") }, you: null }) })
+        : t("play.moves.round", { round: r.number });
       box.appendChild(h);
     }
+    if (!r.moves.length) return;
+    // One scheme on every page: a move number counts a South ply and the North ply after it.
     const table = document.createElement("table");
+    const head = table.createTHead().insertRow();
+    ["play.moves.number", "common.side.south", "common.side.north"].forEach((k) => {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = t(k);
+      head.appendChild(th);
+    });
+    const body = table.createTBody();
+    const first = r.moves[0].side;
     let row = null, n = 0;
-    const firstSide = r.moves.length ? r.moves[0].side : "south";
-    if (r.moves.length) {
-      const head = table.createTHead().insertRow();
-      ["", firstSide === "south" ? "South" : "North", firstSide === "south" ? "North" : "South"].forEach((t) => {
-        const th = document.createElement("th");
-        th.textContent = t;
-        head.appendChild(th);
-      });
-    }
     r.moves.forEach((m, i) => {
-      if (!row || m.side === firstSide) {
-        row = table.insertRow();
-        n++;
-        row.insertCell().textContent = n + ".";
-        row.cells[0].className = "n";
+      const number = Words.moveNumber(i, first);
+      if (!row || number !== n) {
+        n = number;
+        row = body.insertRow();
+        const c = row.insertCell();
+        c.className = "n";
+        c.textContent = I18n.num(number) + ".";
         row.insertCell();
         row.insertCell();
       }
-      const cell = row.cells[m.side === firstSide ? 1 : 2];
-      cell.textContent = m.pit + (m.captured ? ` (+${m.captured})` : "");
-      if (r.number === game.round && i === r.moves.length - 1) cell.className = "cur";
+      const cell = row.cells[m.side === "south" ? 1 : 2];
+      Words.moveInto(cell, m.pit, m.captured);
+      cell.classList.add("mv");
+      if (r.number === game.round && i === r.moves.length - 1) cell.classList.add("cur");
     });
     box.appendChild(table);
   });
   box.scrollTop = box.scrollHeight;
+}
+
+// What a ply did, for the live region: "North sowed D, relayed at K, took 4 seeds."
+function plyAnnouncement(lm) {
+  const letters = game.layout.letters;
+  const me = isMe(lm.side) && you !== "both";
+  const parts = [me ? t("play.say.you-sowed", { pit: lm.pit }) : t("play.say.sowed",
+    { who: Words.sideName(lm.side), pit: lm.pit })];
+  const relays = [];
+  const taken = { south: 0, north: 0 };
+  let lifts = 0;
+  (lm.steps || []).forEach((s) => {
+    if (s.k === "lift") {
+      lifts++;
+      if (lifts > 1) relays.push(letters[s.p]);
+    } else if (s.k === "take") {
+      taken[s.to] += s.n;
+    }
+  });
+  if (relays.length) parts.push(t("play.say.relayed", { pits: relays.join(" ") }));
+  const mine = taken[lm.side];
+  if (mine > 0) parts.push(t(me ? "play.say.you-took" : "play.say.took", { count: mine }));
+  const other = lm.side === "south" ? "north" : "south";
+  if (taken[other] > 0) {
+    parts.push(t("play.say.went-to", { count: taken[other], side: Words.sideName(other) }));
+  }
+  return parts.join(t("common.list.separator")) + t("common.sentence.end");
+}
+
+function announce(text) {
+  const el = $("announce");
+  el.textContent = "";
+  // A new text node each time, so that the same words said twice are read twice.
+  setTimeout(() => { el.textContent = text; }, 30);
 }
 
 async function show(next) {
@@ -204,18 +362,45 @@ async function show(next) {
   hintPit = null;
   const lm = next.lastMove;
   const speed = Number($("speed").value);
-  const animate = prev && lm && next.plies > prev.plies && speed > 0;
-  if (animate) {
+  const moved = prev && lm && next.plies > prev.plies;
+  noticeOffers(prev, next);
+  if (moved && speed > 0) {
     busy = true;
     renderPanels();
-    const who = next.players[lm.side].name;
-    $("status").textContent = `${who} plays ${lm.pit}` + (lm.captured ? ` and captures ${lm.captured}` : "") + "…";
+    const me = isMe(lm.side) && you !== "both";
+    const cap = lm.captured || 0;
+    $("status").textContent = cap
+      ? t(me ? "play.status.you-play-take" : "play.status.plays-take", { name: nameOf(lm.side), pit: lm.pit,
+        count: cap })
+      : t(me ? "play.status.you-play" : "play.status.plays", { name: nameOf(lm.side), pit: lm.pit });
     await Board.animate(lm.before, lm.steps, speed, $("reduced").checked,
       (st) => draw(st), () => false);
     busy = false;
   }
   draw();
   renderPanels();
+  if (moved) {
+    announce(plyAnnouncement(lm) + " " + $("status").textContent);
+  } else if (!prev || prev.status !== next.status || prev.toMove !== next.toMove) {
+    announce($("status").textContent);
+  }
+}
+
+// Tells a player that his offer was declined: it is gone, the game goes on, and he did not withdraw it.
+function noticeOffers(prev, next) {
+  if (!prev || !you || you === "both") return;
+  const gone = (k) => prev[k] === you && !next[k] && next.status === "playing" && next.plies === prev.plies;
+  if (withdrawing) {
+    withdrawing = false;
+    return;
+  }
+  const other = you === "south" ? "north" : "south";
+  if (gone("drawOffer")) notice(t("play.notice.draw-declined", { name: nameOf(other) }));
+  if (gone("takebackOffer")) notice(t("play.notice.takeback-declined", { name: nameOf(other) }));
+}
+
+function notice(text) {
+  $("notice").textContent = text;
 }
 
 function accept(next, seat) {
@@ -242,15 +427,19 @@ async function api(path, body, method) {
   pending = true;
   try {
     const headers = { "Content-Type": "application/json" };
-    const t = token();
-    if (t) headers["X-Seat-Token"] = t;
-    const r = await fetch(`/api/games/${gameId}${path}`, { method: method || "POST", headers,
+    const r = await fetch(`/api/games/${encodeURIComponent(gameId)}${path}`, { method: method || "POST", headers,
       body: method === "GET" ? undefined : JSON.stringify(body || {}) });
     const data = await r.json();
-    if (!r.ok) throw new Error(data.message);
+    if (!r.ok) {
+      const e = new Error(Words.error(data));
+      e.status = r.status;
+      e.code = data.error;
+      throw e;
+    }
     return data;
   } catch (e) {
-    $("error").textContent = e.message;
+    if (e.status === 404 && e.code === "unknown-game" && !game) throw e;
+    $("error").textContent = e.message || t("errors.network");
     return null;
   } finally {
     pending = false;
@@ -259,42 +448,80 @@ async function api(path, body, method) {
 
 async function play(letter) {
   if (!myTurn() || busy || pending || !game.legal.includes(letter)) return;
+  $("notice").textContent = "";
   const data = await api("/moves", { pit: letter, ply: game.plies + 1 });
   if (data) accept(data, data.you);
 }
 
 async function act(path) {
+  $("notice").textContent = "";
   const data = await api(path);
   if (data) accept(data, data.you);
 }
 
 function onBoardClick(ev) {
   const g = ev.target.closest(".pit");
-  if (g) play(g.dataset.pit);
+  if (g) {
+    focusPit = g.dataset.pit;
+    play(g.dataset.pit);
+  }
+}
+
+// Arrow keys move the focus from pit to pit as the board is seen; Enter or Space plays the pit in focus.
+function onBoardKey(ev) {
+  const g = ev.target.closest && ev.target.closest(".pit");
+  if (!g) return;
+  const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (dirs[ev.key]) {
+    ev.preventDefault();
+    ev.stopPropagation();
+    const [dx, dy] = dirs[ev.key];
+    focusPit = Board.neighbour($("board"), game.layout, flip(), g.dataset.pit, dx, dy);
+    rove(new Set());
+    const el = Board.pitElement($("board"), focusPit);
+    if (el) el.focus();
+  } else if (ev.key === "Enter" || ev.key === " ") {
+    ev.preventDefault();
+    ev.stopPropagation();
+    play(g.dataset.pit);
+  }
+}
+
+// The letter a key stands for: the key itself, or on a non-Latin keyboard (Arabic, Russian) the Latin letter
+// printed on the same key.
+function keyLetter(ev) {
+  if (/^[a-zA-Z]$/.test(ev.key)) return ev.key;
+  if (/^Key[A-Z]$/.test(ev.code || "")) return ev.code.substring(3);
+  return null;
 }
 
 function onKey(ev) {
-  if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const tag = ev.target.tagName;
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
+  if (!game || !you) return;
+  if (ev.key === SHORTCUTS.hint) {
+    if (myTurn() && game.mode !== "invite") {
+      ev.preventDefault();
+      hint();
+    }
     return;
   }
-  const k = ev.key;
-  if (k.length !== 1) return;
-  if (k === "H" || k === "U") {
-    // Capitals are never pit keys here: a player types his own letters in lower case.
+  if (ev.key === SHORTCUTS.undo) {
+    if (!$("btn-undo").hidden && !$("btn-undo").disabled) {
+      ev.preventDefault();
+      act("/undo");
+    }
+    return;
   }
+  const k = keyLetter(ev);
+  if (!k) return;
   const side = mySide();
-  if (!side) return;
-  const lower = k.toLowerCase();
-  const letter = side === "south" ? lower : lower.toUpperCase();
-  if (myTurn() && game.legal.includes(letter)) {
+  const letter = side === "south" ? k.toLowerCase() : k.toUpperCase();
+  if (game.layout.letters.includes(letter)) {
     ev.preventDefault();
+    focusPit = letter;
     play(letter);
-  } else if (lower === "h" && myTurn() && game.mode !== "invite"
-    && !game.layout.letters.includes(side === "south" ? "h" : "H")) {
-    hint();
-  } else if (lower === "u" && !$("btn-undo").hidden && !$("btn-undo").disabled
-    && !game.layout.letters.includes(side === "south" ? "u" : "U")) {
-    act("/undo");
   }
 }
 
@@ -303,19 +530,24 @@ async function hint() {
   if (data) {
     hintPit = data.pit;
     draw();
-    $("status").textContent = `Hint: the engine suggests pit ${data.pit}.`;
+    $("status").textContent = t("play.status.hint", { pit: data.pit });
+    announce($("status").textContent);
   }
 }
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${encodeURIComponent(gameId)}`);
   ws.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
+    if (typeof msg.viewers === "number") {
+      viewers = msg.viewers;
+      if (game) $("viewers").textContent = t("play.viewers", { count: viewers });
+    }
     if (msg.type === "state") {
       accept(msg.game, msg.you === undefined ? undefined : msg.you);
     } else if (msg.type === "error") {
-      $("error").textContent = msg.message;
+      $("error").textContent = Words.error(msg);
     }
   };
   ws.onopen = () => { $("offline").hidden = true; };
@@ -327,48 +559,73 @@ function connect() {
 
 async function join() {
   $("join-error").textContent = "";
-  const r = await fetch(`/api/games/${gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: params.get("invite"), name: $("join-name").value.trim() || null }) });
-  const data = await r.json();
-  if (!r.ok) {
-    $("join-error").textContent = data.message;
-    return;
+  try {
+    const r = await fetch(`/api/games/${encodeURIComponent(gameId)}/join`, { method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: inviteCode, name: $("join-name").value.trim() || null }) });
+    const data = await r.json();
+    if (!r.ok) {
+      $("join-error").textContent = Words.error(data);
+      return;
+    }
+    location.replace(`/play.html?id=${encodeURIComponent(gameId)}`);
+  } catch (e) {
+    $("join-error").textContent = t("errors.network");
   }
-  saveToken(data.seatToken);
-  location.replace(`/play.html?id=${gameId}`);
+}
+
+function notFound() {
+  $("loading").hidden = true;
+  $("play").hidden = true;
+  $("not-found").hidden = false;
+  document.title = t("common.notfound.title");
 }
 
 async function start() {
   if (!gameId) {
-    location.replace("/");
+    notFound();
     return;
   }
   loadSettings();
-  if (params.get("seat")) {
-    saveToken(params.get("seat"));
-    history.replaceState(null, "", `/play.html?id=${gameId}`);
-  }
   $("board").addEventListener("click", onBoardClick);
+  $("board").addEventListener("keydown", onBoardKey);
+  $("board").addEventListener("focusin", (ev) => {
+    const g = ev.target.closest && ev.target.closest(".pit");
+    if (g) focusPit = g.dataset.pit;
+  });
   document.addEventListener("keydown", onKey);
   $("btn-hint").addEventListener("click", hint);
   $("btn-undo").addEventListener("click", () => act("/undo"));
   $("btn-takeback").addEventListener("click", () => act("/takeback/request"));
   $("btn-draw").addEventListener("click", () => act("/draw/offer"));
   $("btn-resign").addEventListener("click", () => {
-    if (confirm("Resign this game?")) act("/resign");
+    if (confirm(t("play.resign.confirm"))) act("/resign");
   });
   $("offer-accept").addEventListener("click", () => act($("offer").dataset.kind === "draw" ? "/draw/accept"
     : "/takeback/accept"));
-  $("offer-decline").addEventListener("click", () => act("/decline"));
+  $("offer-decline").addEventListener("click", () => {
+    withdrawing = $("offer").dataset.kind === "mine";
+    act("/decline");
+  });
   $("copy-invite").addEventListener("click", () => {
     $("invite-url").select();
-    navigator.clipboard && navigator.clipboard.writeText($("invite-url").value);
+    if (navigator.clipboard) {
+      navigator.clipboard.writeText($("invite-url").value).then(() => notice(t("play.invite.copied")), () => {});
+    }
   });
-  const data = await api("", null, "GET");
+  let data;
+  try {
+    data = await api("", null, "GET");
+  } catch (e) {
+    notFound();
+    return;
+  }
   if (!data) return;
-  if (params.get("invite") && !data.you) {
+  $("loading").hidden = true;
+  $("play").hidden = false;
+  if (inviteCode && !data.you) {
     $("join-panel").hidden = false;
-    $("join-game").textContent = data.gameName;
+    $("join-title").textContent = t("play.join.heading", { game: Words.gameName(data.game) });
     $("join-button").addEventListener("click", join);
   }
   accept(data, data.you);

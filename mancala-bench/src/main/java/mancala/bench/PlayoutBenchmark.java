@@ -38,6 +38,6 @@ public class PlayoutBenchmark {
 
     @Benchmark
     public Object randomGame() {
-        return playout.play();
+        return playout.run();
     }
 }

@@ -73,7 +73,7 @@ public class SearchBenchmark {
                     if (n == 0) {
                         break;
                     }
-                    b.play(moves[random.nextInt(n)]);
+                    b.sow(moves[random.nextInt(n)]);
                 }
             } while (b.legalMoves(moves) == 0);
             positions[i] = b;

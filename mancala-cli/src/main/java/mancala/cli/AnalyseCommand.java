@@ -123,7 +123,15 @@ final class AnalyseCommand implements Callable<Integer> {
         int status = Cli.OK;
         int mistakes = 0;
         int blunders = 0;
+        AnalysisTable table = null;
         for (GameRecord r : records) {
+            if (table == null || r.round().isEmpty() || r.round().getAsInt() == 1) {
+                if (table != null) {
+                    table.summary().forEach(out::println);
+                }
+                table = new AnalysisTable(r.tag("South").orElse(null), r.tag("North").orElse(null));
+                out.println(AnalysisTable.header());
+            }
             if (r.round().isPresent()) {
                 out.println("Round " + r.round().getAsInt());
             }
@@ -167,14 +175,16 @@ final class AnalyseCommand implements Callable<Integer> {
                 } else if (mark.equals("??")) {
                     blunders++;
                 }
-                out.printf("%3d. %-5s %-2s %-12s best %-2s %-12s lost %5s %s%n", ply,
-                        before.sideToMove().displayName(), rules.pitLetter(m.pit()) + mark.replace("-", ""),
+                out.println(table.row(ply, before.sideToMove(), rules.pitLetter(m.pit()), mark.replace("-", ""),
                         EngineText.score(played), rules.pitLetter(best.bestMove()), EngineText.score(best.score()),
-                        lost(best.score(), played), mark.equals("-") ? "" : mark.equals("?") ? "mistake" : "blunder");
+                        lost(best.score(), played), mark.equals("-") ? "" : mark.equals("?") ? "mistake" : "blunder"));
                 out.flush();
             }
             game.outcome().ifPresent(o -> out.println("result: " + o.result().notation() + " ("
                     + o.termination().description() + ")"));
+        }
+        if (table != null) {
+            table.summary().forEach(out::println);
         }
         out.println("mistakes: " + mistakes + ", blunders: " + blunders);
         out.flush();
@@ -197,10 +207,11 @@ final class AnalyseCommand implements Callable<Integer> {
         return lost >= BLUNDER ? "??" : lost >= MISTAKE ? "?" : "-";
     }
 
-    private static String lost(int best, int played) {
+    /** @return the score lost in hundredths of a seed, or -1 when a proven result makes it no number. */
+    private static int lost(int best, int played) {
         if (Score.isProven(best) || Score.isProven(played)) {
-            return best == played ? "0.00" : "-";
+            return best == played ? 0 : -1;
         }
-        return String.format(java.util.Locale.ROOT, "%.2f", Math.max(0, best - played) / 100.0);
+        return Math.max(0, best - played);
     }
 }

@@ -56,7 +56,7 @@ final class BenchCommand implements Callable<Integer> {
             long now;
             do {
                 for (int i = 0; i < 64; i++) {
-                    p.play();
+                    p.run();
                 }
                 now = System.nanoTime();
             } while (now < deadline);
@@ -72,7 +72,7 @@ final class BenchCommand implements Callable<Integer> {
         Playout p = new Playout(rules, seed + 1);
         long deadline = System.nanoTime() + nanos;
         while (System.nanoTime() < deadline) {
-            p.play();
+            p.run();
         }
     }
 }

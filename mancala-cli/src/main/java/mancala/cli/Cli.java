@@ -103,12 +103,10 @@ final class Cli {
      * @throws UsageException naming the position, its seed total and the most allowed
      */
     static void requireSeedTotal(Position p, String text) {
-        int most = Position.initial(p.rules()).totalSeeds();
-        if (p.totalSeeds() > most) {
-            // RULES.md §0, as the record reader checks a Setup: seeds are conserved.
-            throw new UsageException("position '" + text.strip() + "': holds " + p.totalSeeds()
-                    + " seeds, expected at most " + most + ": seeds on and off the board never exceed the "
-                    + p.kind().key() + " starting total");
+        try {
+            p.requireSeedTotal();
+        } catch (RulesException e) {
+            throw new UsageException("position '" + text.strip() + "': " + e.getMessage());
         }
     }
 

@@ -40,18 +40,13 @@ final class EngineText {
     }
 
     /**
-     * Reads a pit letter for the side to move: its own letter, in either case.
+     * Reads a pit letter ({@link Rules#pitOfLetter}) of the side to move.
      *
      * @return the pit index, or -1 when {@code text} names none of the mover's pits
      */
     static int pit(Position p, String text) {
-        Rules rules = p.rules();
-        for (int q = 0; q < rules.pitCount(); q++) {
-            if (rules.pitLetter(q).equals(text) && p.owner(q) == p.sideToMove()) {
-                return q;
-            }
-        }
-        return -1;
+        int q = p.rules().pitOfLetter(text);
+        return q >= 0 && p.owner(q) == p.sideToMove() ? q : -1;
     }
 
     /**
@@ -71,7 +66,7 @@ final class EngineText {
         } else {
             rows = new int[][] {pits(far, n, n - 1, 0), pits(seat, n, 0, n - 1)};
         }
-        sb.append(String.format("  %s holds %d%n", far.displayName(), p.store(far)));
+        sb.append(String.format("  %s: holdings %d%n", far.displayName(), p.store(far)));
         for (int i = 0; i < rows.length; i++) {
             StringBuilder letters = new StringBuilder("  ");
             StringBuilder seeds = new StringBuilder("  ");
@@ -84,7 +79,7 @@ final class EngineText {
             }
             sb.append(letters).append('\n').append(seeds).append('\n');
         }
-        sb.append(String.format("  %s holds %d%n", seat.displayName(), p.store(seat)));
+        sb.append(String.format("  %s: holdings %d%n", seat.displayName(), p.store(seat)));
         return sb.toString();
     }
 

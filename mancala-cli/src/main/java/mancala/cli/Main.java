@@ -18,6 +18,7 @@ import picocli.CommandLine.Command;
                 AnalyseCommand.class,
                 SolveCommand.class,
                 TablebaseCommand.class,
+                PuzzlesCommand.class,
                 SelfPlayCommand.class,
                 EngineCommand.class,
                 TuneCommand.class,

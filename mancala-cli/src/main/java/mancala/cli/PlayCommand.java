@@ -14,8 +14,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import mancala.engine.Analysis;
 import mancala.engine.Engine;
-import mancala.engine.Player;
 import mancala.engine.Players;
+import mancala.engine.play.Player;
 import mancala.record.GameRecord;
 import mancala.record.RecordWriter;
 import mancala.rules.Game;
@@ -83,7 +83,20 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "seed of the engine players' randomness")
     long seed;
 
+    /** The list of {@code help}: every command of the prompt, itself included. */
+    static final String HELP = String.join(System.lineSeparator(),
+            "Type a pit letter to play it (South's pits are lower case, North's upper case), or a command:",
+            "  hint        the engine's best move here, with its score and line",
+            "  undo        take back your last move (and the computer's replies after it)",
+            "  save FILE   write the game so far to FILE as a record",
+            "  resign      give up the game (in Rio Kadalis, the match)",
+            "  board       draw the board again",
+            "  help        this list",
+            "  quit        leave; an unfinished game you have not saved is offered to be saved first", "");
+
     private PrintWriter out;
+    /** Whether plies were played or taken back since the start, the loaded record or the last save. */
+    private boolean unsaved;
     private BufferedReader in;
     private final Player[] players = new Player[2];
     private final String[] names = new String[2];
@@ -106,6 +119,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new Cli.UsageException("--millis must be at least 1");
         }
         resumed = null;
+        unsaved = false;
         if (recordFile != null) {
             resumed = ResumedGame.read(recordFile, gameName, optionsText);
         } else if (gameName == null) {
@@ -189,13 +203,15 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 switch (cmd.toLowerCase(java.util.Locale.ROOT)) {
                     case "quit", "exit" -> {
+                        if (unsaved) {
+                            offerToSave(game, match);
+                        }
                         out.println("Left unfinished.");
                         out.flush();
                         return Cli.OK;
                     }
                     case "help", "?" -> {
-                        out.println("Type a pit letter to move (South's lower case, North's upper case); hint, undo, save FILE, "
-                                + "resign, board, quit.");
+                        out.print(HELP);
                         showBoard = false;
                         continue;
                     }
@@ -213,19 +229,22 @@ final class PlayCommand implements Callable<Integer> {
                     case "undo" -> {
                         int before = game.plies();
                         if (!undo(game)) {
-                            out.println("nothing to undo");
+                            out.println("nothing to undo: " + mover.displayName() + " has made no move yet"
+                                    + (match != null && match.roundNumber() > 1 ? " in this round" : "")
+                                    + "; the game is unchanged");
                             showBoard = false;
                         } else {
                             int back = before - game.plies();
                             out.println("took back " + back + (back == 1 ? " ply" : " plies"));
+                            unsaved = true;
                         }
                         continue;
                     }
                     case "save" -> {
                         if (w.length < 2) {
                             out.println("usage: save FILE");
-                        } else {
-                            save(w[1].trim(), game, match);
+                        } else if (save(w[1].trim(), game, match)) {
+                            unsaved = false;
                         }
                         showBoard = false;
                         continue;
@@ -247,20 +266,23 @@ final class PlayCommand implements Callable<Integer> {
                 }
                 move = EngineText.pit(p, cmd);
                 if (move < 0 || !p.isLegal(move)) {
-                    String why = move < 0 && cmd.length() == 1 && Character.isLetter(cmd.charAt(0))
-                            ? "'" + cmd + "' is not one of " + mover.displayName() + "'s pits (letters are "
-                                    + "case-sensitive: South's are lower case, North's upper case)"
-                            : "'" + echo(cmd) + "' is not a legal move";
-                    out.println(why + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
+                    out.println(whyNot(p, cmd) + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
                             + " (or hint, undo, save FILE, resign, board, help, quit)");
                     showBoard = false;
                     continue;
                 }
             }
             EngineText.PlyTrace trace = new EngineText.PlyTrace(p.rules());
-            int captured = game.play(move, trace);
+            game.play(move, trace);
+            int captured = game.capturedAt(game.plies());
+            unsaved = true;
             out.println(mover.displayName() + " plays " + p.rules().pitLetter(move) + ": " + trace
                     + (captured > 0 ? " (+" + captured + ")" : ""));
+            if (!game.isOver() && game.position().sideToMove() == mover) {
+                // A5: the opponent's row is empty at his turn, so he passes and the mover plays again.
+                out.println(mover.opponent().displayName() + " has no seeds in his row and passes (A5); "
+                        + mover.displayName() + " moves again");
+            }
         }
         out.flush();
         return Cli.OK;
@@ -297,6 +319,38 @@ final class PlayCommand implements Callable<Integer> {
                     }
                 }
                 default -> out.println("the game is over: save FILE, board or quit");
+            }
+        }
+    }
+
+    /**
+     * Before leaving a game that is not over and has plies not yet saved: {@code save FILE} keeps it and leaves,
+     * {@code quit} again (or the end of input) leaves without saving.
+     */
+    private void offerToSave(Game game, Match match) throws IOException {
+        while (true) {
+            prompt("The game is not over and not saved: save FILE to keep it, or quit again to leave without "
+                    + "saving> ");
+            String line = readLine();
+            if (line == null) {
+                out.println();
+                return;
+            }
+            String[] w = line.trim().split("\\s+", 2);
+            switch (w[0].toLowerCase(java.util.Locale.ROOT)) {
+                case "save" -> {
+                    if (w.length < 2) {
+                        out.println("usage: save FILE");
+                    } else if (save(w[1].trim(), game, match)) {
+                        return;
+                    }
+                }
+                case "quit", "exit" -> {
+                    return;
+                }
+                case "" -> {
+                }
+                default -> out.println("save FILE to keep the game, or quit to leave without saving");
             }
         }
     }
@@ -343,16 +397,58 @@ final class PlayCommand implements Callable<Integer> {
         return northHuman ? Side.NORTH : Side.SOUTH;
     }
 
-    /** Takes back plies until a human is to move again, at least one ply. @return false when none was played */
+    /**
+     * Takes back plies to the last earlier position of this game (round) with a human to move: the human's own last
+     * move and the computer's replies after it. Changes nothing when no earlier position had a human to move (the
+     * computer has played the only plies so far, or none was played).
+     *
+     * @return false when there was nothing to take back
+     */
     private boolean undo(Game game) {
-        if (game.plies() == 0) {
+        List<Position> positions = game.positions();
+        int target = -1;
+        for (int ply = positions.size() - 2; ply >= 0; ply--) {
+            if (players[positions.get(ply).sideToMove().index()] == null) {
+                target = ply;
+                break;
+            }
+        }
+        if (target < 0) {
             return false;
         }
-        game.undo();
-        while (game.plies() > 0 && players[game.position().sideToMove().index()] != null) {
+        while (game.plies() > target) {
             game.undo();
         }
         return true;
+    }
+
+    /**
+     * @return why {@code typed} is not a move of the side to move: no pit of this game at all, another player's pit,
+     *         or the rule that forbids it here ({@link Position#illegalReason})
+     */
+    static String whyNot(Position p, String typed) {
+        Rules rules = p.rules();
+        Side mover = p.sideToMove();
+        int pit = -1;
+        for (int q = 0; q < rules.pitCount(); q++) {
+            if (rules.pitLetter(q).equals(typed)) {
+                pit = q;
+            }
+        }
+        if (pit < 0) {
+            if (typed.length() == 1 && Character.isLetter(typed.charAt(0))) {
+                int n = rules.pitsPerSide();
+                return "'" + typed + "' is no pit in " + p.kind().displayName() + ": South's pits are "
+                        + rules.pitLetter(0) + "-" + rules.pitLetter(n - 1) + ", North's " + rules.pitLetter(n)
+                        + "-" + rules.pitLetter(2 * n - 1);
+            }
+            return "'" + echo(typed) + "' is not a legal move";
+        }
+        if (p.owner(pit) != mover) {
+            return "'" + typed + "' is " + p.owner(pit).displayName() + "'s pit; " + mover.displayName()
+                    + " is to move (letters are case-sensitive: South's are lower case, North's upper case)";
+        }
+        return "'" + typed + "' cannot be played: " + p.illegalReason(pit).orElse("it is not a legal move");
     }
 
     /**
@@ -360,7 +456,7 @@ final class PlayCommand implements Callable<Integer> {
      * so a failed save leaves an existing file as it was. A file that cannot be written is reported and play goes
      * on.
      */
-    private void save(String name, Game game, Match match) {
+    private boolean save(String name, Game game, Match match) {
         List<GameRecord> records = new ArrayList<>();
         if (match == null) {
             records.add(GameRecord.of(game, tags(0)));
@@ -379,7 +475,7 @@ final class PlayCommand implements Callable<Integer> {
             file = Path.of(name);
             if (Files.isDirectory(file)) {
                 out.println("cannot save " + name + ": it is a folder; the game goes on");
-                return;
+                return false;
             }
             Path dir = file.toAbsolutePath().getParent();
             tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
@@ -388,9 +484,11 @@ final class PlayCommand implements Callable<Integer> {
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             tmp = null;
             out.println("saved " + file);
+            return true;
         } catch (IOException | RuntimeException e) {
             out.println("cannot save " + name + ": " + (file != null ? Cli.writeFailure(file, e) : e.getMessage())
                     + "; the game goes on");
+            return false;
         } finally {
             if (tmp != null) {
                 try {
@@ -417,10 +515,8 @@ final class PlayCommand implements Callable<Integer> {
         return tags;
     }
 
-    /** @return e.g. "North wins (0-1, resignation; holdings 20-36)". */
+    /** @return the outcome in words ({@link Outcome#describe}). */
     static String describe(Outcome o) {
-        String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("draw");
-        return who + " (" + o.result().notation() + ", " + o.termination().description() + "; holdings "
-                + o.south() + "-" + o.north() + ")";
+        return o.describe();
     }
 }

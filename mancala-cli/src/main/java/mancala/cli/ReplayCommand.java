@@ -18,6 +18,7 @@ import mancala.record.ReplayedPly;
 import mancala.record.ReplayedRecord;
 import mancala.rules.Outcome;
 import mancala.rules.Side;
+import mancala.rules.Termination;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -112,8 +113,9 @@ final class ReplayCommand implements Callable<Integer> {
             previousEntry = p.side();
             previousPly = p.side();
         }
-        out.println("final: " + PositionNotation.format(r.finalPosition()));
         Optional<Outcome> o = r.outcome();
+        out.println("final: " + PositionNotation.format(r.finalPosition())
+                + finalNote(r).map(n -> " (" + n + ")").orElse(""));
         String label = record.round().isPresent() ? "round result: " : "result: ";
         if (o.isPresent()) {
             out.println(label + o.get().result().notation());
@@ -129,6 +131,25 @@ final class ReplayCommand implements Callable<Integer> {
             out.println("invalid: " + r.problems().size() + (r.problems().size() == 1 ? " problem" : " problems")
                     + ", first: " + r.problems().get(0).getMessage());
         }
+    }
+
+    /**
+     * @return what the final position does not say by itself: that the game is over there, and after an endless
+     *         move (H8, R5) that the pits are those before it, with its player still "to move"; empty while the
+     *         game goes on
+     */
+    static Optional<String> finalNote(ReplayedRecord r) {
+        Optional<Outcome> o = r.outcome();
+        if (o.isEmpty()) {
+            return Optional.empty();
+        }
+        List<ReplayedPly> plies = r.plies();
+        if (o.get().termination() == Termination.ENDLESS_MOVE && !plies.isEmpty()) {
+            ReplayedPly last = plies.get(plies.size() - 1);
+            return Optional.of("the game is over: " + last.side().displayName() + "'s move " + last.moveText()
+                    + " at ply " + last.ply() + " is endless, so the pits stay as they were before it");
+        }
+        return Optional.of("the game is over: " + o.get().termination().description());
     }
 
     /** @return e.g. "capture-majority (50 captured); holdings South 50, North 30". */
@@ -164,6 +185,8 @@ final class ReplayCommand implements Callable<Integer> {
             }
             o.put("final", PositionNotation.format(r.finalPosition()));
             Optional<Outcome> outcome = r.outcome();
+            o.put("over", outcome.isPresent());
+            finalNote(r).ifPresent(n -> o.put("finalNote", n));
             o.put("result", outcome.map(x -> x.result().notation()).orElse("*"));
             if (outcome.isPresent()) {
                 o.put("termination", outcome.get().termination().key());

@@ -167,8 +167,9 @@ record ResumedGame(Game game, Match match, List<GameRecord> records) {
             Optional<Outcome> stated = replayed.outcome();
             if (!round.isOver() && stated.isPresent()) {
                 // The replay has accepted a stated resignation or agreement: end the round the same way.
-                if (stated.get().termination() == Termination.RESIGNATION) {
-                    match.resign(stated.get().result().winner().orElseThrow().opponent());
+                if (stated.get().termination().isForfeit()) {
+                    match.forfeit(stated.get().result().winner().orElseThrow().opponent(),
+                            stated.get().termination());
                 } else {
                     round.agree();
                 }

@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
         description = "Play games between two players (random, greedy, level:1 … level:10, mcts) and print the "
                 + "first (--south) player's wins, draws and losses with 95%% intervals, the average length and "
                 + "how the games ended. Players swap seats every game; games 2k and 2k+1 share a random "
-                + "opening.")
+                + "opening. A game still going after --max-plies plies (a match after --max-rounds rounds) is "
+                + "stopped and reported as unfinished: it counts for neither player, and its record has the "
+                + "result *.")
 final class SelfPlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -68,6 +70,16 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--match", description = "Rio Kadalis only: play whole matches instead of single rounds (other games: a usage error)")
     boolean wholeMatch;
 
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "" + SelfPlay.MAX_PLIES,
+            description = "stop a game (a Rio Kadalis round) still going after N plies; it is reported as "
+                    + "unfinished and counts for neither player (default: ${DEFAULT-VALUE})")
+    int maxPlies;
+
+    @Option(names = "--max-rounds", paramLabel = "N", defaultValue = "" + SelfPlay.MAX_ROUNDS,
+            description = "with --match: stop a match still going after N rounds; it is reported as unfinished "
+                    + "and counts for neither player (default: ${DEFAULT-VALUE})")
+    int maxRounds;
+
     @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players")
     long seed;
 
@@ -97,12 +109,19 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (openingPlies < 0) {
             throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
         }
+        if (maxPlies < 1) {
+            throw new Cli.UsageException("--max-plies must be at least 1, was " + maxPlies);
+        }
+        if (maxRounds < 1) {
+            throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
+        }
         if (threads != null && threads < 1) {
             throw new Cli.UsageException("--threads must be at least 1, was " + threads);
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         SelfPlay.Config config = new SelfPlay.Config(options, s -> Players.byName(first, s),
-                s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch);
+                s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch,
+                maxPlies, maxRounds);
         PrintWriter out = spec.commandLine().getOut();
         Writer recordOut;
         try {
@@ -115,19 +134,29 @@ final class SelfPlayCommand implements Callable<Integer> {
             out.printf("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies%n", first, second,
                     kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
                     openingPlies);
-            double[] wi = s.winRateInterval();
-            double[] si = s.scoreInterval();
-            out.printf("%s: %s, %s, %s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
-                    count(s.losses(), "loss"));
-            out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)%n",
-                    100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1]);
-            out.printf("average length %.1f plies%n", (double) s.plies() / s.games());
+            out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
+                    count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
+            if (s.games() > 0) {
+                double[] wi = s.winRateInterval();
+                double[] si = s.scoreInterval();
+                out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)"
+                        + "%s%n", 100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1],
+                        s.unfinished() > 0 ? ", of the " + count(s.games(), "finished game") : "");
+            } else {
+                out.println("no game finished: no win rate or score");
+            }
+            out.printf("average length %.1f plies%n", (double) s.plies() / games);
             StringBuilder ends = new StringBuilder();
             for (Termination term : Termination.values()) {
                 int c = s.terminations()[term.ordinal()];
                 if (c > 0) {
                     ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
                 }
+            }
+            if (s.unfinished() > 0) {
+                ends.append(ends.length() == 0 ? "" : ", ").append("unfinished ").append(s.unfinished())
+                        .append(wholeMatch ? " (stopped after " + count(maxRounds, "round") + " or a round of "
+                                + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
             }
             out.println("ended by: " + ends);
         } finally {
@@ -155,13 +184,12 @@ final class SelfPlayCommand implements Callable<Integer> {
                 game.play(m);
             }
             Map<String, String> t = new LinkedHashMap<>(tags);
-            if (g.rounds().size() > 1) {
+            if (g.match()) {
+                // A match file: every round with its Round and Setup (docs/rules.md §5), a one-round match too.
                 t.put("Round", String.valueOf(round++));
                 t.put("Setup", "");
             }
-            if (!game.isOver()) {
-                game.agree();
-            }
+            // A game stopped by --max-plies stays unfinished: Result "*", no termination.
             recs.add(GameRecord.of(game, t));
         }
         try {

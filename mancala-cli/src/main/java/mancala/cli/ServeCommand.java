@@ -3,7 +3,7 @@ package mancala.cli;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import mancala.server.MancalaServer;
-import mancala.server.store.GameStore;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -21,8 +21,10 @@ final class ServeCommand implements Callable<Integer> {
     String host;
 
     @Option(names = "--db", paramLabel = "JDBC_URL",
-            description = {"Database: jdbc:postgresql://host/db or jdbc:h2:file:/path/name.",
-                    "Default: an H2 file under $XDG_DATA_HOME/mancala or ~/.local/share/mancala."})
+            description = {"Database: jdbc:postgresql://HOST/DB (PostgreSQL)",
+                    "or jdbc:h2:file:/PATH/NAME (an H2 file).",
+                    "Default: an H2 file in $XDG_DATA_HOME/mancala",
+                    "(without XDG_DATA_HOME: ~/.local/share/mancala)."})
     String db;
 
     @Option(names = "--db-user", paramLabel = "USER", description = "Database user (default: from the URL).")
@@ -31,6 +33,28 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--db-password-env", paramLabel = "VAR",
             description = "Name of an environment variable holding the database password.")
     String dbPasswordEnv;
+
+    @Option(names = "--behind-proxy", description = {"Requests come through a reverse proxy or load balancer: "
+            + "take the client's address from X-Forwarded-For (its last entry) and HTTPS from X-Forwarded-Proto.",
+            "Without it those headers are ignored."})
+    boolean behindProxy;
+
+    @Option(names = "--backup", paramLabel = "DIR", description = {"Back up the H2 database into DIR at start and "
+            + "every --backup-hours (the newest 48 are kept).", "PostgreSQL: use pg_dump instead."})
+    java.nio.file.Path backupDir;
+
+    @Option(names = "--backup-hours", paramLabel = "H", defaultValue = "1",
+            description = "Hours between backups (default: ${DEFAULT-VALUE}).")
+    double backupHours;
+
+    @Option(names = "--abandon-hours", paramLabel = "H", defaultValue = "24",
+            description = "An unfinished game nobody acted in for H hours is closed as abandoned; seat cookies last "
+                    + "as long (default: ${DEFAULT-VALUE}).")
+    double abandonHours;
+
+    @Option(names = "--allow-origin", paramLabel = "URL", split = ",",
+            description = "Another origin (https://host) whose pages may call this server, besides its own.")
+    java.util.List<String> origins = new java.util.ArrayList<>();
 
     /**
      * Refuses an unknown host or a port in use before the database is opened, with one line instead of the web
@@ -70,8 +94,15 @@ final class ServeCommand implements Callable<Integer> {
         checkAddress();
         MancalaServer server;
         try {
-            server = MancalaServer.start(host, port, db, dbUser, password, 600);
-        } catch (GameStore.StoreException e) {
+            if (backupHours <= 0 || abandonHours <= 0) {
+                throw new Cli.UsageException("--backup-hours and --abandon-hours must be more than 0");
+            }
+            server = MancalaServer.start(mancala.server.ServerConfig.defaults().withAddress(host, port)
+                    .withDatabase(db, dbUser, password).withBehindProxy(behindProxy)
+                    .withBackups(backupDir, java.time.Duration.ofMillis((long) (backupHours * 3_600_000)))
+                    .withAbandonAfter(java.time.Duration.ofMillis((long) (abandonHours * 3_600_000)))
+                    .withAllowedOrigins(origins));
+        } catch (mancala.server.store.Database.StoreException e) {
             throw new Cli.UsageException(e.getMessage());
         }
         CountDownLatch stopped = new CountDownLatch(1);

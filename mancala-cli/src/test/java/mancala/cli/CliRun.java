@@ -39,17 +39,21 @@ record CliRun(int status, String out, String err) {
         }
     }
 
-    /** @return the path of a record in {@code ../shared/records}, found by walking up from the working directory. */
-    static Path sharedRecord(String name) {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null) {
-            Path parent = dir.getParent();
-            if (parent != null && Files.isDirectory(parent.resolve("shared").resolve("records"))) {
-                return parent.resolve("shared").resolve("records").resolve(name);
-            }
-            dir = parent;
+    /**
+     * @return the path of the historical record {@code name} of {@code docs/records}, which the build copies onto
+     *         the test classpath under {@code records/}
+     * @throws IllegalStateException when there is no such record
+     */
+    static Path record(String name) {
+        java.net.URL url = CliRun.class.getResource("/records/" + name);
+        if (url == null) {
+            throw new IllegalStateException("no record " + name + " on the test classpath (docs/records)");
         }
-        throw new IllegalStateException("no ../shared/records above " + Path.of("").toAbsolutePath());
+        try {
+            return Path.of(url.toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     static String read(Path p) {

@@ -30,7 +30,7 @@ class ConvertCommandTest {
 
     @Test
     void convertsToNumericAndBackToTheSameText() throws IOException {
-        Path shared = CliRun.sharedRecord(ReplayCommandTest.HAWALIS);
+        Path shared = CliRun.record(ReplayCommandTest.HAWALIS);
         Path numeric = dir.resolve("numeric.txt");
         CliRun toNumeric = CliRun.of("convert", "--to", "numeric", "-o", numeric.toString(), shared.toString());
         assertThat(toNumeric.status()).as(toNumeric.err()).isZero();

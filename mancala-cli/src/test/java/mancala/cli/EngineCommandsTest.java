@@ -173,7 +173,7 @@ class EngineCommandsTest {
         Run r = run("a\nundo\nb\nsave " + save + "\nresign\n", "play", "hawalis", "--north", "greedy",
                 "--millis", "5");
         assertThat(r.out()).contains("South plays a").contains("South plays b").contains("saved ")
-                .contains("Game over: North wins (0-1, resignation");
+                .contains("Game over: North wins (0-1): South resigned");
         assertThat(save).exists();
     }
 

@@ -32,7 +32,7 @@ class PlayRecordTest {
 
     /** The shared Hawalis game's tags without its result, and its first 23 moves (46 plies): South to move. */
     private static String unfinishedHawalis() {
-        List<String> lines = CliRun.read(CliRun.sharedRecord(SHARED)).lines().toList();
+        List<String> lines = CliRun.read(CliRun.record(SHARED)).lines().toList();
         StringBuilder text = new StringBuilder();
         for (String l : lines) {
             if (l.startsWith("[") && !l.startsWith("[Result")) {
@@ -163,7 +163,7 @@ class PlayRecordTest {
 
     @Test
     void aFinishedRecordIsAClearErrorNotACrash() {
-        Path shared = CliRun.sharedRecord(SHARED);
+        Path shared = CliRun.record(SHARED);
         CliRun r = CliRun.withInput("quit\n", "play", "--record", shared.toString());
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
         assertThat(r.err().strip()).startsWith("mancala: " + shared + ": the game is over after ply 110: North wins "
@@ -414,7 +414,8 @@ class PlayRecordTest {
         GameRecord record = replayed(saved).record();
         assertThat(record.tags()).containsExactlyEntriesOf(linked(
                 "Game", "hawalis", "Event", "igGameCenter online game", "Site", "igGameCenter", "Date", "2009.06.11",
-                "South", "Miceu Tavares", "North", "Ralf Gering", "Result", "*", "Annotator", "Ali"));
+                "South", "Miceu Tavares", "North", "Ralf Gering", "Result", "*", "Annotator", "Ali",
+                "Source", "igGameCenter game of 2009-06-11, moves and (+n) as published"));
         assertThat(record.moves()).hasSize(47);
     }
 

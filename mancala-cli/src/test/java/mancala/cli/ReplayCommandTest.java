@@ -17,7 +17,7 @@ class ReplayCommandTest {
     Path dir;
 
     private String hawalisText() {
-        return CliRun.read(CliRun.sharedRecord(HAWALIS));
+        return CliRun.read(CliRun.record(HAWALIS));
     }
 
     private Path write(String name, String text) throws IOException {
@@ -28,7 +28,7 @@ class ReplayCommandTest {
 
     @Test
     void theSharedRecordReplaysWithStatusZero() {
-        CliRun run = CliRun.of("replay", CliRun.sharedRecord(HAWALIS).toString());
+        CliRun run = CliRun.of("replay", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).contains("   1    1.  South  i    4\n", "   2    1.  North  L    6\n",
@@ -39,17 +39,17 @@ class ReplayCommandTest {
 
     @Test
     void boardsAreDrawnFromSouthsSeat() {
-        CliRun run = CliRun.of("replay", "--boards", CliRun.sharedRecord(HAWALIS).toString());
+        CliRun run = CliRun.of("replay", "--boards", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).isZero();
         // The start: North's outer row G..A on top, South's outer row a..g at the bottom (RULES.md §1).
         assertThat(run.out()).contains("""
                           G  F  E  D  C  B  A
                   North   2  2  2  2  2  2  2
-                          2  2  2  2  2  2  2   holds 0
+                          2  2  2  2  2  2  2   holdings 0
                           H  I  J  K  L  M  N
                           n  m  l  k  j  i  h
                           2  2  2  2  2  2  2
-                  South   2  2  2  2  2  2  2   holds 0
+                  South   2  2  2  2  2  2  2   holdings 0
                           a  b  c  d  e  f  g
                 """);
     }
@@ -72,8 +72,8 @@ class ReplayCommandTest {
         String text = hawalisText().replace("1. i (+4)", "1. i (+5)");
         CliRun run = CliRun.of("replay", write("wrong.txt", text).toString());
         assertThat(run.status()).isEqualTo(1);
-        // Line 9 is the first movetext line; "(+5)" starts at column 6.
-        assertThat(run.err()).contains("wrong.txt:9:6: move 1, South: found (+5), expected (+4)");
+        // Line 10 is the first movetext line; "(+5)" starts at column 6.
+        assertThat(run.err()).contains("wrong.txt:10:6: move 1, South: found (+5), expected (+4)");
     }
 
     @Test
@@ -82,7 +82,7 @@ class ReplayCommandTest {
         CliRun run = CliRun.of("replay", write("illegal.txt", text).toString());
         assertThat(run.status()).isEqualTo(1);
         // South's i captured North's M and the B behind it (H7); North's other twelve pits hold 2 each (H3).
-        assertThat(run.err()).contains("illegal.txt:9:11: move 1, North: found i, expected one of the legal moves "
+        assertThat(run.err()).contains("illegal.txt:10:11: move 1, North: found i, expected one of the legal moves "
                 + "A C D E F G H I J K L N: North is to move");
     }
 
@@ -160,7 +160,9 @@ class ReplayCommandTest {
         JsonNode record = new ObjectMapper().readTree(run.out()).get(0);
         assertThat(record.get("valid").asBoolean()).isFalse();
         JsonNode problem = record.get("problems").get(0);
-        assertThat(problem.get("line").asInt()).isEqualTo(7);
+        // The Result tag's line, the eighth of the file.
+        assertThat(text.lines().toList().get(7)).startsWith("[Result ");
+        assertThat(problem.get("line").asInt()).isEqualTo(8);
         assertThat(problem.get("found").asText()).isEqualTo("result 1/2-1/2");
         assertThat(problem.get("expected").asText()).isEqualTo("0-1");
         assertThat(record.get("result").asText()).isEqualTo("0-1");
@@ -210,11 +212,49 @@ class ReplayCommandTest {
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.out()).contains("""
                           F  E  D  C  B  A
-                  North   4  4  4  4  4  x   holds 2
-                  South   4  4  4  4  4  4   holds 2
+                  North   4  4  4  4  4  x   holdings 2
+                  South   4  4  4  4  4  4   holdings 2
                           a  b  c  d  e  f
                            North to move
                 """);
         assertThat(run.out()).contains("result: * (not over; North to move)");
+    }
+
+    /*
+     * The endless move of the Hawalis rules tests, worked by hand there: South's only move a (3) relays round his
+     * pits for ever (H8). By default South, who plays it, loses; the pits stay as they were before it.
+     */
+    private static final String ENDLESS = "hawalis 3,1,0,1,0,1,0,1,0,1,0,1,0,1 0,0,0,0,0,0,0,0,0,0,0,0,0,2 S";
+
+    @Test
+    void theFinalPositionAfterAnEndlessMoveSaysTheGameIsOverThere() throws IOException {
+        Path file = write("endless.txt", "[Game \"hawalis\"]\n[Setup \"" + ENDLESS + "\"]\n\n1. a 0-1\n");
+        CliRun run = CliRun.of("replay", file.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("final: " + ENDLESS + " (the game is over: South's move a at ply 1 is "
+                + "endless, so the pits stay as they were before it)")
+                .contains("result: 0-1").contains("termination: endless-move");
+
+        JsonNode json = new ObjectMapper().readTree(CliRun.of("replay", "--json", file.toString()).out()).get(0);
+        assertThat(json.get("over").asBoolean()).isTrue();
+        assertThat(json.get("finalNote").asText()).contains("South's move a at ply 1 is endless");
+        // A game that goes on says nothing of the kind.
+        JsonNode open = new ObjectMapper().readTree(CliRun.of("replay", "--json",
+                write("open.txt", "[Game \"hawalis\"]\n\n1. i\n").toString()).out()).get(0);
+        assertThat(open.get("over").asBoolean()).isFalse();
+        assertThat(open.has("finalNote")).isFalse();
+    }
+
+    @Test
+    void anEndlessMoveUnderEndlessIllegalIsSaidToLoopForEver() throws IOException {
+        // k (2) ends in m; a (2) relays for ever (see IllegalReasonTest in the rules tests): only k is legal.
+        String setup = "hawalis 2,0,1,0,1,0,1,0,1,0,2,1,0,1 0,0,0,0,0,0,0,0,0,0,0,0,0,2 S";
+        Path file = write("illegal.txt", "[Game \"hawalis\"]\n[Options \"endless=illegal\"]\n[Setup \"" + setup
+                + "\"]\n\n1. a\n");
+        CliRun run = CliRun.of("replay", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).contains("illegal.txt:5:4: move 1, South: found a, expected one of the legal moves k: "
+                + "pit a starts an endless move: its relay sowing would go round for ever, and endless moves are "
+                + "not allowed here (endless=illegal, H8)");
     }
 }

@@ -1,6 +1,7 @@
 package mancala.engine;
 
 import java.util.List;
+import mancala.engine.search.Score;
 
 /**
  * The engine's verdict on a position.
@@ -13,8 +14,9 @@ import java.util.List;
  */
 public record Analysis(int bestMove, int score, int depthPlies, List<Integer> principalVariation, long nodes) {
     /** Scores at or above this mean a proven win (WIN minus the plies to it); at or below its negation a loss. */
-    public static final int WIN = 1_000_000;
-    public static final int WIN_THRESHOLD = WIN - 10_000;
+    public static final int WIN = Score.WIN;
+    /** Scores at or beyond this magnitude are proven results; see {@link Score}. */
+    public static final int WIN_THRESHOLD = Score.WIN_THRESHOLD;
 
     /** @return true when the score is a proven win for the side to move. */
     public boolean isWin() {

@@ -8,8 +8,6 @@ import mancala.engine.search.Searcher;
 import mancala.rules.Game;
 import mancala.rules.Outcome;
 import mancala.rules.Position;
-import mancala.rules.Side;
-import mancala.rules.Zobrist;
 
 /**
  * The engine's front door: analyse a game's current position with the full search (alpha-beta, iterative
@@ -75,19 +73,6 @@ public final class Engine {
 
     /** Gives the searcher the game's positions since the seeds held off the board last changed (repetition). */
     public static void setHistory(Searcher searcher, Game game) {
-        List<Position> ps = game.positions();
-        int start = ps.size() - 1;
-        while (start > 0 && sameStores(ps.get(start - 1), ps.get(start))) {
-            start--;
-        }
-        long[] keys = new long[ps.size() - 1 - start];
-        for (int i = start; i < ps.size() - 1; i++) {
-            keys[i - start] = Zobrist.hash(ps.get(i));
-        }
-        searcher.setHistory(keys, keys.length);
-    }
-
-    private static boolean sameStores(Position a, Position b) {
-        return a.store(Side.SOUTH) == b.store(Side.SOUTH) && a.store(Side.NORTH) == b.store(Side.NORTH);
+        searcher.setHistory(game);
     }
 }

@@ -1,6 +1,10 @@
 package mancala.engine;
 
+import java.util.Locale;
 import java.util.SplittableRandom;
+import mancala.engine.level.LevelPlayer;
+import mancala.engine.mcts.MctsPlayer;
+import mancala.engine.play.Player;
 import mancala.rules.Game;
 import mancala.rules.Position;
 import mancala.rules.Side;
@@ -20,7 +24,7 @@ public final class Players {
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static Player byName(String name, long seed) {
-        String n = name.trim().toLowerCase(java.util.Locale.ROOT);
+        String n = name.trim().toLowerCase(Locale.ROOT);
         if (n.equals("random")) {
             return new RandomPlayer(seed);
         }
@@ -28,13 +32,13 @@ public final class Players {
             return new GreedyPlayer(seed);
         }
         if (n.equals("mcts")) {
-            return new mancala.engine.mcts.MctsPlayer(seed);
+            return new MctsPlayer(seed);
         }
         if (n.startsWith("level:")) {
             try {
                 int level = Integer.parseInt(n.substring(6));
                 if (level >= 1 && level <= 10) {
-                    return new mancala.engine.level.LevelPlayer(level, seed);
+                    return new LevelPlayer(level, seed);
                 }
             } catch (NumberFormatException e) {
                 // falls through to the message below

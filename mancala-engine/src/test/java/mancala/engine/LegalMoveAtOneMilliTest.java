@@ -9,6 +9,7 @@ import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * The engine returns a legal move in every one of 10,000 positions per game with a 1 ms budget. Positions come
  * from seeded random games (their history kept, so repetition counts). Legality is asserted, not timing.
  */
+@Tag("slow")
 class LegalMoveAtOneMilliTest {
     private static final int POSITIONS = 10_000;
 

@@ -33,7 +33,8 @@ public final class OptionsNotation {
      * Reads options for {@code game}.
      *
      * @param text the options, possibly empty or null (the defaults)
-     * @throws NotationException naming the unknown or contradictory option and the allowed ones (column 1-based)
+     * @throws NotationException naming every unknown or bad option (each with its 1-based column; the exception's
+     *                           column is the first one's) and the allowed ones, or an option that contradicts itself
      */
     public static RuleOptions parse(GameKind game, String text) {
         RuleOptions o = game.defaultOptions();
@@ -67,6 +68,8 @@ public final class OptionsNotation {
                         + (earlier.equals("true") ? "" : "=" + earlier) + " given before");
             }
         }
+        // Every bad option is reported, not only the first one read.
+        List<NotationException> problems = new ArrayList<>();
         for (int pass = 0; pass < 2; pass++) {
             for (int[] span : spans) {
                 String word = text.substring(span[0], span[1]);
@@ -76,12 +79,26 @@ public final class OptionsNotation {
                 }
                 try {
                     o = apply(o, word, span[0] + 1);
+                } catch (NotationException e) {
+                    problems.add(e);
                 } catch (RulesException e) {
                     String m = e.getMessage();
-                    throw new NotationException(null, 0, span[0] + 1,
-                            m.startsWith("option ") ? m : "option " + word + ": " + m);
+                    problems.add(new NotationException(null, 0, span[0] + 1,
+                            m.startsWith("option ") ? m : "option " + word + ": " + m));
                 }
             }
+        }
+        if (problems.size() == 1) {
+            throw problems.get(0);
+        }
+        if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(NotationException::column));
+            NotationException first = problems.get(0);
+            StringBuilder d = new StringBuilder(problems.size() + " bad options: " + first.detail());
+            for (NotationException p : problems.subList(1, problems.size())) {
+                d.append("; column ").append(p.column()).append(": ").append(p.detail());
+            }
+            throw new NotationException(null, 0, first.column(), d.toString());
         }
         return o;
     }

@@ -14,6 +14,7 @@ import mancala.rules.Position;
 import mancala.rules.Result;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
+import mancala.rules.RulesException;
 import mancala.rules.Side;
 
 /**
@@ -21,6 +22,8 @@ import mancala.rules.Side;
  * numbers ({@code 12.} or {@code 12...}) and {@code ;} separators, {@code (+n)} capture counts (also {@code (xN)}),
  * marks {@code ! ? !! ?? !? ?!} (attached or after a space), {@code {…}} comments, parenthesised remarks that are
  * not capture counts (comments too), {@code --} for a forced pass, and a result token ({@code 1-0 0-1 1/2-1/2 *}).
+ * As printed sources have them, a full stop, comma or colon may stand after a move or alone between moves
+ * ({@code … 5 14 (x1); 6 (x1). (41 movimentos)}); in numeric notation a final {@code 6.} is the move 6 and a stop.
  *
  * <p>A file may hold several records: a record ends at its result token or where the next record's tags begin.
  * A record may have no tags at all (as printed in the sources); its game then comes from {@link Settings}. The
@@ -131,6 +134,14 @@ public final class RecordReader {
         Position start;
         Rules rules;
         boolean numeric;
+        /**
+         * Numeric notation: a number followed by a full stop ({@code 6.}) that may be a move number or, at the end of
+         * the moves as printed ({@code … 6 (x1). (41 movimentos)} or {@code … 5 6.}), the last move and a full stop.
+         * It is a move number when a move follows, and a move when the moves end, a result or a capture count comes.
+         */
+        String dangling;
+        int danglingLine;
+        int danglingColumn;
 
         Draft(int line) {
             this.line = line;
@@ -172,7 +183,10 @@ public final class RecordReader {
                 int tc = col;
                 char c = text.charAt(pos);
                 switch (c) {
-                    case '[' -> tag(tl, tc);
+                    case '[' -> {
+                        flushDangling(cur);
+                        tag(tl, tc);
+                    }
                     case '{' -> comment(readBraces(tl, tc).strip(), tl);
                     case '(' -> parenthesis(tl, tc);
                     case ';' -> advance();
@@ -182,6 +196,7 @@ public final class RecordReader {
             }
             List<GameRecord> records = new ArrayList<>();
             for (Draft d : drafts) {
+                flushDangling(d);
                 if (d.empty()) {
                     continue; // a text of comments only holds no record
                 }
@@ -363,6 +378,7 @@ public final class RecordReader {
         }
 
         private void capture(String body, int tl, int tc) {
+            flushDangling(cur);
             Draft d = movetext(tl, tc, false);
             Entry last = d.entries.isEmpty() ? null : d.entries.get(d.entries.size() - 1);
             String shown = "(" + body + ")";
@@ -401,12 +417,44 @@ public final class RecordReader {
             return d;
         }
 
+        /**
+         * Reads a pending {@code N.} of numeric notation as the move N: the moves ended, or a result or a capture
+         * count came, right after it.
+         */
+        private void flushDangling(Draft d) {
+            if (d == null || d.dangling == null) {
+                return;
+            }
+            String w = d.dangling;
+            d.dangling = null;
+            move(d, w, d.danglingLine, d.danglingColumn);
+        }
+
+        /** @return true for punctuation standing alone between or after moves, as printed sources have it. */
+        private static boolean isPunctuation(String w) {
+            for (int i = 0; i < w.length(); i++) {
+                char c = w.charAt(i);
+                if (c != '.' && c != ',' && c != ':') {
+                    return false;
+                }
+            }
+            return !w.isEmpty();
+        }
+
         private void word(String w, int tl, int tc) {
             if (w.equals("1-0") || w.equals("0-1") || w.equals("1/2-1/2") || w.equals("*")) {
+                flushDangling(cur);
                 result(w, tl, tc);
                 return;
             }
+            if (isPunctuation(w) && cur != null && !cur.entries.isEmpty() || cur != null && cur.dangling != null
+                    && isPunctuation(w)) {
+                return; // "6 (x1)." or "i K (+1)," as printed: the stop or comma is no move
+            }
             Draft d = movetext(tl, tc, true);
+            if (d.dangling != null) {
+                d.dangling = null; // "6." was the number of the move that follows
+            }
             int i = 0;
             while (i < w.length() && w.charAt(i) >= '0' && w.charAt(i) <= '9') {
                 i++;
@@ -420,6 +468,12 @@ public final class RecordReader {
                     j++;
                 }
                 if (j == w.length()) {
+                    if (d.numeric && j == i + 1) {
+                        // "6." may be the last move and a full stop (see Draft.dangling).
+                        d.dangling = w.substring(0, i);
+                        d.danglingLine = tl;
+                        d.danglingColumn = tc;
+                    }
                     return; // a move number alone; not checked (passes may be left out)
                 }
                 w = w.substring(j);
@@ -483,12 +537,10 @@ public final class RecordReader {
                 rest = i;
             } else {
                 char c = w.charAt(0);
-                if (c >= 'a' && c < 'a' + n) {
-                    e.side = Side.SOUTH;
-                    e.pit = c - 'a';
-                } else if (c >= 'A' && c < 'A' + n) {
-                    e.side = Side.NORTH;
-                    e.pit = n + c - 'A';
+                int pit = rules.pitOfLetter(c);
+                if (pit >= 0) {
+                    e.side = Side.of(rules.rowOf(pit));
+                    e.pit = pit;
                 }
                 if (e.side != null && rules.kind() != GameKind.AL_MANQALA) {
                     // Only Al-manqala has passes (A5): elsewhere plies alternate, and a Rio Kadalis pit conquered by
@@ -504,6 +556,11 @@ public final class RecordReader {
                 }
                 rest = 1;
             }
+            int end = w.length();
+            while (end > rest && (w.charAt(end - 1) == '.' || w.charAt(end - 1) == ',')) {
+                end--; // "L." or "i!," as printed: the full stop or comma after the move is no part of it
+            }
+            w = w.substring(0, end);
             if (rest < w.length()) {
                 String marks = w.substring(rest);
                 if (!isMarks(marks)) {
@@ -590,11 +647,12 @@ public final class RecordReader {
                 } catch (NotationException e) {
                     throw tagValueError(d, "Setup", e, "a " + game.key() + " position in position notation");
                 }
-                int total = Position.initial(d.rules).totalSeeds();
-                if (d.start.totalSeeds() > total) {
-                    // RULES.md §0: seeds are conserved, so no position holds more than the game starts with.
+                try {
+                    d.start.requireSeedTotal();
+                } catch (RulesException e) {
                     throw tagError(d, "Setup", "a position with " + d.start.totalSeeds() + " seeds",
-                            "at most " + total, "seeds on and off the board never exceed the starting total");
+                            "at most " + d.rules.startingSeeds(), "seeds on and off the board never exceed the"
+                                    + " starting total");
                 }
             } else {
                 d.start = Position.initial(d.rules);

@@ -20,7 +20,8 @@ import mancala.rules.Termination;
  * them, and in a Rio Kadalis match file each round's {@code Setup} as R8's refill makes it from the round before.
  *
  * <p>Our decisions where RULES.md is silent: a record may stop before the game is over only with a
- * {@code Termination} of {@code resignation} (any decisive result) or {@code agreement} (the result the game's
+ * {@code Termination} of {@code resignation}, {@code time} or {@code abandoned} (any decisive result) or
+ * {@code agreement} (the result the game's
  * agreed end gives: A8's equal split in Al-manqala, R6 in Rio Kadalis, a draw in Hawalis); a {@code Termination}
  * this library does not know is not checked when the game is over, and is reported as unknown when it is not; a round record with {@code Round} k+1 right after round k continues
  * its match, and may leave out its {@code Setup} (the refill is used).
@@ -160,15 +161,16 @@ public final class Replay {
                 String why = pos.owner(m.pit()) != toMove
                         ? toMove.displayName() + " is to move; pit " + found + " is "
                         + pos.owner(m.pit()).displayName() + "'s"
-                        : pos.isClosed(m.pit()) ? "pit " + found + " is closed"
-                        : pos.seeds(m.pit()) == 0 ? "pit " + found + " is empty"
-                        : "pit " + found + " may not be played here";
+                        : pos.illegalReason(m.pit()).orElseThrow().replace("pit " + r.rules().pitLetter(m.pit()),
+                                "pit " + found);
                 problems.add(new RecordException(r.source(), m.line(), m.column(), number, toMove, found,
                         "one of the legal moves " + legal, why));
                 return false;
             }
-            int captured = game.play(m.pit());
-            plies.add(new ReplayedPly(game.plies(), toMove, m.pit(), found, captured, game.position()));
+            game.play(m.pit());
+            int captured = game.capturedAt(game.plies());
+            plies.add(new ReplayedPly(game.plies(), toMove, m.pit(), found, captured, game.position(),
+                    MoveClocks.of(m)));
             if (m.statedCapture().isPresent() && m.statedCapture().getAsInt() != captured) {
                 String mark = r.numeric() ? "(x" : "(+";
                 int line = m.captureLine() > 0 ? m.captureLine() : m.line();
@@ -193,26 +195,26 @@ public final class Replay {
             Outcome o = game.outcome().orElseThrow();
             if (stated.isPresent() && stated.get() != o.result()) {
                 problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                        o.result().notation(), describe(o) + " " + after));
+                        o.result().notation(), o.describe() + ", " + after));
             }
             if (statedEnd.isPresent() && statedEnd.get() != o.termination()) {
                 problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"),
                         0, null, "termination " + r.tag("Termination").orElse(""), o.termination().key(),
-                        describe(o) + " " + after));
+                        o.describe() + ", " + after));
             }
             return;
         }
         Termination end = statedEnd.orElse(null);
-        if (end == Termination.RESIGNATION && stated.isPresent() && stated.get() != Result.DRAW) {
-            game.resign(stated.get().winner().orElseThrow().opponent());
+        if (end != null && end.isForfeit() && stated.isPresent() && stated.get() != Result.DRAW) {
+            game.forfeit(stated.get().winner().orElseThrow().opponent(), end);
             return;
         }
         if (end == Termination.AGREEMENT && stated.isPresent()) {
             Result agreed = game.position().agreedOutcome().result();
             if (agreed != stated.get()) {
                 problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                        agreed.notation(), "the agreed end " + after + " gives " + describe(
-                                game.position().agreedOutcome())));
+                        agreed.notation(), "the agreed end " + after + " gives " + game.position()
+                                .agreedOutcome().describe()));
             } else {
                 game.agree();
             }
@@ -228,21 +230,17 @@ public final class Replay {
             }
             problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
                     null, "unknown termination '" + endTag.get() + "'", "one of " + known,
-                    notOver + "; a record that stops early needs Termination resignation or agreement"));
+                    notOver + "; a record that stops early needs Termination resignation, time, abandoned or "
+                    + "agreement"));
             return;
         }
         if (stated.isPresent()) {
             problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                    "* (or a Termination of resignation or agreement)", notOver));
+                    "* (or a Termination of resignation, time, abandoned or agreement)", notOver));
         } else if (end != null) {
             problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
                     null, "termination " + end.key(), "none", notOver));
         }
-    }
-
-    private static String describe(Outcome o) {
-        String who = o.result().winner().map(s -> s.displayName() + " wins").orElse("drawn");
-        return who + " (" + o.termination().description() + ")";
     }
 
     private static RecordException at(GameRecord r, RecordedMove m, int number, String found, String expected,

@@ -1,5 +1,6 @@
 package mancala.record;
 
+import java.util.OptionalLong;
 import mancala.rules.Position;
 import mancala.rules.Side;
 
@@ -12,6 +13,17 @@ import mancala.rules.Side;
  * @param moveText the pit as the record writes it (letter, or number in numeric notation)
  * @param captured the seeds the mover captured with it (Rio Kadalis: fours of his own row and a binikh)
  * @param position the position after the ply
+ * @param clock    the mover's time left after the ply as the record's clock comment states it ({@link MoveClocks}),
+ *                 milliseconds; empty when none is written
  */
-public record ReplayedPly(int ply, Side side, int move, String moveText, int captured, Position position) {
+public record ReplayedPly(int ply, Side side, int move, String moveText, int captured, Position position,
+                          OptionalLong clock) {
+    public ReplayedPly {
+        clock = clock == null ? OptionalLong.empty() : clock;
+    }
+
+    /** A ply without a clock. */
+    public ReplayedPly(int ply, Side side, int move, String moveText, int captured, Position position) {
+        this(ply, side, move, moveText, captured, position, OptionalLong.empty());
+    }
 }

@@ -80,7 +80,7 @@ final class AlManqalaRules extends Rules {
             }
             if (simulate) {
                 s.copyFrom(b);
-                play(s, p);
+                sow(s, p);
                 boolean endless = s.status == Termination.ENDLESS_MOVE.ordinal() + 1;
                 if (endless && options.endless() == Endless.ILLEGAL || mustFeed && !s.fed) {
                     continue;
@@ -128,7 +128,7 @@ final class AlManqalaRules extends Rules {
 
     /** Implements A2, A3, A5, A7 and the options {@code skipOrigin}, {@code relay}, {@code captureOpposite}. */
     @Override
-    public int play(Board b, int pit) {
+    public int sow(Board b, int pit) {
         int[] pits = b.pits;
         int mover = b.side;
         assert rowOf(pit) == mover && pits[pit] > 0 : "not a pit of the side to move with seeds: " + pit;

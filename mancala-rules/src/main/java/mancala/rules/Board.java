@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The mutable board used in search and playouts: pit counts, seeds held off the board, side to move and, for Rio
- * Kadalis, closed and conquered pits. Moves are applied in place by {@link #play(int)}; there is no unmake: search
+ * Kadalis, closed and conquered pits. Moves are applied in place by {@link #sow(int)}; there is no unmake: search
  * copies a board per ply with {@link #copyFrom(Board)} (a handful of ints, cheaper than undoing a relay sowing).
  *
  * <p>Pit index order, used everywhere in this library: South's pits first, then North's, each side in its owner's
@@ -177,12 +177,15 @@ public final class Board {
     }
 
     /**
-     * Plays the legal move {@code pit} in place.
+     * Sows the legal move {@code pit} in place: the whole move (every lap and relay, the captures, the turn
+     * passing, an end set by the move). Names in this library: {@code sow} changes a board and returns the seeds
+     * sown; {@code play} plays a move in a {@link Position}, {@link Game} or {@link Match} and returns the position
+     * after it.
      *
-     * @return the seeds dropped while sowing
+     * @return the seeds dropped while sowing (every lap counted)
      */
-    public int play(int pit) {
-        return rules.play(this, pit);
+    public int sow(int pit) {
+        return rules.sow(this, pit);
     }
 
     /** @return true when a move ended the game (endless move, A7); a board with no legal move has ended too. */

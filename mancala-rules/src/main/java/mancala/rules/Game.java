@@ -68,22 +68,23 @@ public final class Game {
     }
 
     /**
-     * Plays a move.
+     * Plays a move. As {@link Position#play}, it returns the position after the move; the seeds the mover captured
+     * with it are {@link #capturedAt capturedAt(plies())}.
      *
-     * @return seeds the mover captured with it
+     * @return the position after the move, now the game's current position
      * @throws RulesException when the game is over or the move is illegal (message gives the ply)
      */
-    public int play(int pit) {
+    public Position play(int pit) {
         return play(pit, null);
     }
 
     /**
      * Plays a move, reporting its steps to {@code trace} (may be null).
      *
-     * @return seeds the mover captured with it
+     * @return the position after the move, now the game's current position
      * @throws RulesException when the game is over or the move is illegal (message gives the ply)
      */
-    public int play(int pit, SowingTrace trace) {
+    public Position play(int pit, SowingTrace trace) {
         Position before = position();
         if (isOver()) {
             throw new RulesException("ply " + (plies() + 1) + ": the game is over ("
@@ -106,7 +107,7 @@ public final class Game {
         captures.add(captured);
         seen.merge(after, 1, Integer::sum);
         checkRepetition(after);
-        return captured;
+        return after;
     }
 
     private void checkRepetition(Position p) {
@@ -138,10 +139,21 @@ public final class Game {
 
     /** Ends the game: {@code loser} resigns. @throws RulesException when the game is over */
     public void resign(Side loser) {
+        forfeit(loser, Termination.RESIGNATION);
+    }
+
+    /**
+     * Ends the game with a loss for {@code loser} off the board: resignation, time or abandonment.
+     *
+     * @throws RulesException when the game is over or {@code why} is not such an end ({@link Termination#isForfeit})
+     */
+    public void forfeit(Side loser, Termination why) {
         requireOngoing();
+        if (!why.isForfeit()) {
+            throw new RulesException(why.key() + " is not a loss off the board");
+        }
         Position p = position();
-        ended = new Outcome(Result.winFor(loser.opponent()), Termination.RESIGNATION, p.store(Side.SOUTH),
-                p.store(Side.NORTH));
+        ended = new Outcome(Result.winFor(loser.opponent()), why, p.store(Side.SOUTH), p.store(Side.NORTH));
     }
 
     /**

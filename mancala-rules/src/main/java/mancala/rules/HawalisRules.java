@@ -82,7 +82,7 @@ final class HawalisRules extends Rules {
 
     /** Implements H3–H8. */
     @Override
-    public int play(Board b, int pit) {
+    public int sow(Board b, int pit) {
         int[] pits = b.pits;
         int mover = b.side;
         int base = mover * n;

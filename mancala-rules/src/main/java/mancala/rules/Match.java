@@ -62,10 +62,10 @@ public final class Match {
     /**
      * Plays a move in the current round.
      *
-     * @return seeds the mover captured
+     * @return the position after the move (the seeds captured: {@link Game#capturedAt} of {@link #round()})
      * @throws RulesException when the round or match is over or the move is illegal
      */
-    public int play(int pit) {
+    public Position play(int pit) {
         if (ended != null) {
             throw new RulesException("the match is over");
         }
@@ -81,7 +81,7 @@ public final class Match {
     public Optional<Position> nextRound() {
         Game last = round();
         Outcome o = last.outcome().orElseThrow(() -> new RulesException("round " + roundNumber() + " is not over"));
-        if (o.termination() == Termination.RESIGNATION) {
+        if (o.termination().isForfeit()) {
             ended = o;
             return Optional.empty();
         }
@@ -97,15 +97,26 @@ public final class Match {
 
     /** Resigns the whole match for {@code loser}. @throws RulesException when the match is over */
     public void resign(Side loser) {
+        forfeit(loser, Termination.RESIGNATION);
+    }
+
+    /**
+     * Ends the whole match with a loss for {@code loser} off the board (resignation, time, abandonment).
+     *
+     * @throws RulesException when the match is over or {@code why} is not such an end
+     */
+    public void forfeit(Side loser, Termination why) {
         if (ended != null) {
             throw new RulesException("the match is over");
         }
+        if (!why.isForfeit()) {
+            throw new RulesException(why.key() + " is not a loss off the board");
+        }
         if (!round().isOver()) {
-            round().resign(loser);
+            round().forfeit(loser, why);
         }
         Position p = round().position();
-        ended = new Outcome(Result.winFor(loser.opponent()), Termination.RESIGNATION, p.store(Side.SOUTH),
-                p.store(Side.NORTH));
+        ended = new Outcome(Result.winFor(loser.opponent()), why, p.store(Side.SOUTH), p.store(Side.NORTH));
     }
 
     /** @return true when the match is over (R9 or resignation). */

@@ -43,7 +43,7 @@ public final class Perft {
         Board child = boards[ply + 1];
         for (int i = 0; i < n; i++) {
             child.copyFrom(b);
-            rules.play(child, moves[ply][i]);
+            rules.sow(child, moves[ply][i]);
             walk(ply + 1, depth, counts);
         }
     }
@@ -58,7 +58,7 @@ public final class Perft {
         Board b = rules.emptyBoard();
         for (int i = 0; i < n; i++) {
             b.copyFrom(start);
-            rules.play(b, firstMovesOut[i]);
+            rules.sow(b, firstMovesOut[i]);
             result[i] = depth == 1 ? 1 : count(b, depth - 1)[depth - 1];
         }
         return result;

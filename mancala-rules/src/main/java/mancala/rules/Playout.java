@@ -43,20 +43,20 @@ public final class Playout {
     }
 
     /**
-     * Plays one random game from the start position.
+     * Runs one playout: a random game from the start position.
      *
      * @return the result
      */
-    public Result play() {
-        return play(initial);
+    public Result run() {
+        return run(initial);
     }
 
     /**
-     * Plays one random game from {@code start} (left unchanged).
+     * Runs one playout: a random game from {@code start} (left unchanged).
      *
      * @return the result
      */
-    public Result play(Board start) {
+    public Result run(Board start) {
         Board b = board;
         b.copyFrom(start);
         clear();
@@ -82,7 +82,7 @@ public final class Playout {
                     return rules.outcome(b).result();
                 }
                 int move = moves[random.nextInt(n)];
-                seedsSown += rules.play(b, move);
+                seedsSown += rules.sow(b, move);
                 log(move);
             }
             plies++;
@@ -118,7 +118,7 @@ public final class Playout {
             int i = random.nextInt(n);
             Board t = trial;
             t.copyFrom(b);
-            int sown = rules.play(t, moves[i]);
+            int sown = rules.sow(t, moves[i]);
             if (rules.refutedBy(b, t)) {
                 moves[i] = moves[--n];
                 continue;

@@ -5,8 +5,8 @@ import java.util.Optional;
 
 /**
  * An immutable position: the rules (game and options), the pits, the seeds each side holds off the board, the side
- * to move and, in Rio Kadalis, closed and conquered pits. {@link #play(int)} returns a new position; legal moves are
- * computed on first use and cached. A position knows no history: repetition is judged by {@link Game}.
+ * to move and, in Rio Kadalis, closed and conquered pits. {@link #play(int)} returns the position after a move, as
+ * {@link Game#play} does ({@link Board#sow} is the in-place form). Legal moves are computed on first use and cached. A position knows no history: repetition is judged by {@link Game}.
  *
  * <p>Pits are indexed as in {@link Board}. A position in which the game has ended by a move (an endless move, A7)
  * remembers that end; after an endless move the pits are those before it and the mover is still "to move".
@@ -170,6 +170,24 @@ public final class Position {
         return t;
     }
 
+    /**
+     * The one check that a position (from notation: the command line, the engine protocol, a record's Setup) holds
+     * no more seeds, on and off the board, than its game starts with: seeds are conserved (RULES.md §0).
+     *
+     * @return this position
+     * @throws RulesException e.g. "holds 84 seeds, expected at most 56: seeds on and off the board never exceed the
+     *     hawalis starting total"
+     */
+    public Position requireSeedTotal() {
+        int most = rules.startingSeeds();
+        int total = totalSeeds();
+        if (total > most) {
+            throw new RulesException("holds " + total + " seeds, expected at most " + most + ": seeds on and off the"
+                    + " board never exceed the " + kind().key() + " starting total");
+        }
+        return this;
+    }
+
     /** @return the legal moves (pit indices, ascending); empty when the game or round is over. */
     public int[] legalMoves() {
         return legal().clone();
@@ -218,35 +236,83 @@ public final class Position {
         }
         Board b = toBoard();
         b.trace = trace;
-        b.play(pit);
+        b.sow(pit);
         b.trace = null;
         return new Position(b);
     }
 
     private String whyIllegal(int pit) {
-        String who = sideToMove().displayName() + " to move";
+        String reason = illegalReason(pit).orElse("pit " + rules.pitLetter(pit) + " is legal");
         if (isOver()) {
-            return "the game is over; no move can be played";
-        }
-        if (pit < 0 || pit >= pits.length) {
-            return "no pit " + pit + " on a " + kind().displayName() + " board";
-        }
-        String name = "pit " + rules.pitLetter(pit);
-        String reason;
-        if (owner(pit) != sideToMove()) {
-            reason = name + " is not " + sideToMove().displayName() + "'s";
-        } else if (isClosed(pit)) {
-            reason = name + " is closed";
-        } else if (pits[pit] == 0) {
-            reason = name + " is empty";
-        } else {
-            reason = name + " is not a legal move";
+            return reason;
         }
         StringBuilder moves = new StringBuilder();
         for (int m : legal()) {
             moves.append(moves.length() == 0 ? "" : " ").append(rules.pitLetter(m));
         }
-        return reason + ": " + who + "; legal moves: " + moves;
+        return reason + ": " + sideToMove().displayName() + " to move; legal moves: " + moves;
+    }
+
+    /**
+     * Says why a move may not be played here, by the rule that forbids it: another player's pit, a closed or empty
+     * pit, a single seed while a pit holds two or a single seed stepping into an occupied pit (H6), a sowing that
+     * goes round for ever where endless moves are illegal (H8, R5, Al-manqala's {@code relay}), a move that does
+     * not feed the opponent's empty row (A4).
+     *
+     * @param pit a pit index as in {@link Board}, or any other number (then "no pit …")
+     * @return the reason, e.g. "pit c is empty"; empty when the move is legal
+     */
+    public Optional<String> illegalReason(int pit) {
+        if (isOver()) {
+            return Optional.of("the game is over; no move can be played");
+        }
+        if (pit < 0 || pit >= pits.length) {
+            return Optional.of("no pit " + pit + " on a " + kind().displayName() + " board");
+        }
+        if (isLegal(pit)) {
+            return Optional.empty();
+        }
+        String name = "pit " + rules.pitLetter(pit);
+        Side mover = sideToMove();
+        if (owner(pit) != mover) {
+            return Optional.of(name + " is " + owner(pit).displayName() + "'s, not " + mover.displayName() + "'s");
+        }
+        if (isClosed(pit)) {
+            return Optional.of(name + " is closed");
+        }
+        if (pits[pit] == 0) {
+            return Optional.of(name + " is empty");
+        }
+        Board b = toBoard();
+        int[] candidates = new int[pits.length];
+        int k = rules.candidateMoves(b, candidates);
+        boolean candidate = false;
+        for (int i = 0; i < k; i++) {
+            candidate |= candidates[i] == pit;
+        }
+        if (candidate) {
+            rules.sow(b, pit); // a move the rules refuse only once played: an endless one, or one not feeding
+        }
+        if (candidate && b.status == Termination.ENDLESS_MOVE.ordinal() + 1) {
+            String tag = kind() == GameKind.RIO_KADALIS ? "R5" : kind() == GameKind.AL_MANQALA ? "relay, as H8" : "H8";
+            return Optional.of(name + " starts an endless move: its relay sowing would go round for ever, and "
+                    + "endless moves are not allowed here (endless=illegal, " + tag + ")");
+        }
+        if (kind().fourRows() && pits[pit] == 1) {
+            boolean holdsTwo = false;
+            for (int q = 0; q < pits.length; q++) {
+                holdsTwo |= owner(q) == mover && pits[q] >= 2;
+            }
+            return Optional.of(holdsTwo
+                    ? name + " holds a single seed, which may move only when no pit of " + mover.displayName()
+                    + "'s holds two or more (H6)"
+                    : "the single seed of " + name + " may step only into an empty pit (H6)");
+        }
+        if (kind() == GameKind.AL_MANQALA && seedsOnBoard(mover.opponent()) == 0) {
+            return Optional.of(name + " does not feed " + mover.opponent().displayName() + "'s empty row, and a "
+                    + "move that does is possible (A4)");
+        }
+        return Optional.of(name + " may not be played here");
     }
 
     /** @return true when the game (Rio Kadalis: the round) is over on the board: no legal move, or ended by a move. */

@@ -66,7 +66,7 @@ final class RioKadalisRules extends Rules {
 
     /** Implements R2–R5 and the options {@code clockwise}, {@code skipOrigin}, {@code foursAtLapEnd}. */
     @Override
-    public int play(Board b, int pit) {
+    public int sow(Board b, int pit) {
         int[] ps = b.pits;
         int mover = b.side;
         assert ps[pit] > 0 && ownerIndex(b, pit) == mover && !b.isClosed(pit) : "not a playable pit: " + pit;

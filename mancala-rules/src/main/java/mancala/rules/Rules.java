@@ -58,6 +58,11 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return pit < pitsPerSide ? 0 : 1;
     }
 
+    /** @return the seeds a game of these rules starts with, on the board and off it (RULES.md §0: conserved). */
+    public final int startingSeeds() {
+        return initialBoard().totalSeeds();
+    }
+
     /** @return the board at the start of the game (for Rio Kadalis, of the match's first round). */
     public abstract Board initialBoard();
 
@@ -98,7 +103,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         for (int i = 0; i < n; i++) {
             Board t = after[k];
             t.copyFrom(b);
-            play(t, moves[i]);
+            sow(t, moves[i]);
             if (trial && refutedBy(b, t)) {
                 continue;
             }
@@ -108,11 +113,12 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     }
 
     /**
-     * Plays a legal move in place: sowing, captures, the side to move, and the end set by the move itself.
+     * Sows the legal move {@code pit} in place: the whole move, that is every lap and relay, the captures, the
+     * turn passing and the end set by the move itself.
      *
-     * @return the seeds dropped while sowing
+     * @return the seeds dropped while sowing (every lap counted)
      */
-    public abstract int play(Board b, int pit);
+    public abstract int sow(Board b, int pit);
 
     /**
      * Four-row games: applies the capture that ends a move of side {@code mover} whose last seed fell in pit
@@ -158,6 +164,28 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return new Outcome(Result.DRAW, Termination.AGREEMENT, b.store[0], b.store[1]);
     }
 
+    /**
+     * Reads a pit letter, the one reader of records, the command line and the web API: South's rows {@code a}…,
+     * North's {@code A}…, each side in its owner's letter order (RULES.md §1–3). A Rio Kadalis pit conquered by the
+     * player across keeps its row's letter.
+     *
+     * @return the pit index ({@link Board}'s order), or -1 when {@code letter} is no pit of this board
+     */
+    public final int pitOfLetter(char letter) {
+        if (letter >= 'a' && letter < 'a' + pitsPerSide) {
+            return letter - 'a';
+        }
+        if (letter >= 'A' && letter < 'A' + pitsPerSide) {
+            return pitsPerSide + letter - 'A';
+        }
+        return -1;
+    }
+
+    /** @return as {@link #pitOfLetter(char)} for a text of exactly one letter; -1 for any other text or null */
+    public final int pitOfLetter(String text) {
+        return text != null && text.length() == 1 ? pitOfLetter(text.charAt(0)) : -1;
+    }
+
     /** @return the letter of {@code pit} in records: the owner's letter, lower case for South's rows. */
     public final String pitLetter(int pit) {
         if (pit < 0 || pit >= pitCount()) {
@@ -192,7 +220,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         int k = 0;
         for (int i = 0; i < n; i++) {
             s.copyFrom(b);
-            play(s, out[i]);
+            sow(s, out[i]);
             if (s.status != Termination.ENDLESS_MOVE.ordinal() + 1) {
                 out[k++] = out[i];
             }

@@ -23,7 +23,16 @@ public enum Termination {
     /** A player resigned. */
     RESIGNATION("resignation"),
     /** The players agreed a draw. */
-    AGREEMENT("agreement");
+    AGREEMENT("agreement"),
+    /** A player's clock ran out (a game on a clock; not a rule of the games). */
+    TIME("time"),
+    /** A player left a game on a clock and the opponent claimed it. */
+    ABANDONED("abandoned");
+
+    /** @return true for an end decided off the board by one player's loss: resignation, time, abandonment. */
+    public boolean isForfeit() {
+        return this == RESIGNATION || this == TIME || this == ABANDONED;
+    }
 
     private final String description;
 

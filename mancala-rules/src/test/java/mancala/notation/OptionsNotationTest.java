@@ -17,6 +17,23 @@ import org.junit.jupiter.params.provider.CsvSource;
 class OptionsNotationTest {
 
     @Test
+    void aListWithSeveralBadOptionsNamesEveryOne() {
+        assertThatThrownBy(() -> OptionsNotation.parse(GameKind.HAWALIS, "endless=bogus foo"))
+                .isInstanceOf(NotationException.class)
+                .hasMessage("column 1: 2 bad options: option endless takes lose, illegal or draw, found 'bogus'; "
+                        + "column 15: unknown option foo for hawalis; allowed: skipOrigin, endless=lose|illegal|draw, "
+                        + "scoring=captures")
+                .extracting(e -> ((NotationException) e).column()).isEqualTo(1);
+        assertThatThrownBy(() -> OptionsNotation.parse(GameKind.RIO_KADALIS, "pits=9 skipOrigin clockwse conquest=2"))
+                .hasMessageContaining("3 bad options: option pits takes a number from 5 to 6, found '9'")
+                .hasMessageContaining("column 19: unknown option clockwse")
+                .hasMessageContaining("column 28: option conquest is a flag and takes no value, found =2");
+        // One bad option reads as before.
+        assertThatThrownBy(() -> OptionsNotation.parse(GameKind.HAWALIS, "skipOrigin foo"))
+                .hasMessageStartingWith("column 12: unknown option foo for hawalis");
+    }
+
+    @Test
     void emptyTextGivesTheDefaults() {
         assertThat(OptionsNotation.parse(GameKind.HAWALIS, "")).isEqualTo(HawalisOptions.DEFAULT);
         assertThat(OptionsNotation.parse(GameKind.HAWALIS, null)).isEqualTo(HawalisOptions.DEFAULT);

@@ -13,7 +13,7 @@ import mancala.rules.Side;
 import mancala.rules.Termination;
 import org.junit.jupiter.api.Test;
 
-/** The published Hawalis game in {@code ../shared/records} (RULES.md §5; records/README.md). */
+/** The published Hawalis game of {@code docs/records} (docs/rules.md §5; docs/records/README.md). */
 class HawalisSharedRecordTest {
     static final String FILE = "hawalis-tavares-gering-2009.txt";
     /** Pit letters of the record's movetext: a single letter standing alone. */
@@ -21,7 +21,7 @@ class HawalisSharedRecordTest {
     private static final Pattern CAPTURE = Pattern.compile("\\(\\+(\\d+)\\)");
 
     private static String text() {
-        return SharedRecords.text(FILE);
+        return HistoricalRecords.text(FILE);
     }
 
     /** Offset of the movetext: after the first blank line. */
@@ -203,7 +203,7 @@ class HawalisSharedRecordTest {
         ReplayedRecord r = replay(text);
         assertThat(r.problems()).hasSize(1);
         RecordException e = r.problems().get(0);
-        assertThat(e.line()).isEqualTo(7);
+        assertThat(e.line()).isEqualTo(lineOf(text, text.indexOf("[Result ")));
         assertThat(e.found()).isEqualTo("result 1-0");
         assertThat(e.expected()).isEqualTo("0-1");
     }

@@ -67,7 +67,7 @@ class ReplayTest {
 
     @Test
     void aMoveAfterTheEndOfTheGameIsReported() {
-        String text = SharedRecords.text(HawalisSharedRecordTest.FILE).stripTrailing() + " 56. a\n";
+        String text = HistoricalRecords.text(HawalisSharedRecordTest.FILE).stripTrailing() + " 56. a\n";
         ReplayedRecord r = replay(text);
         assertThat(r.problems()).hasSize(1);
         RecordException e = r.problems().get(0);
@@ -108,10 +108,10 @@ class ReplayTest {
         assertThat(e.line()).isEqualTo(3);
         assertThat(e.found()).isEqualTo("unknown termination 'resign'");
         assertThat(e.expected()).isEqualTo("one of no-seeds, no-move, endless-move, repetition, capture-majority, "
-                + "hunger, equal-split, board-empty, cannot-refill, resignation, agreement");
+                + "hunger, equal-split, board-empty, cannot-refill, resignation, agreement, time, abandoned");
         assertThat(e.getMessage()).isEqualTo("r.txt:3:1: found unknown termination 'resign', expected one of "
                 + "no-seeds, no-move, endless-move, repetition, capture-majority, hunger, equal-split, board-empty, "
-                + "cannot-refill, resignation, agreement: the game is not over after ply 2 (South to move); a record "
-                + "that stops early needs Termination resignation or agreement");
+                + "cannot-refill, resignation, agreement, time, abandoned: the game is not over after ply 2 (South to "
+                + "move); a record that stops early needs Termination resignation, time, abandoned or agreement");
     }
 }

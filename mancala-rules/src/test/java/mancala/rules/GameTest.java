@@ -47,7 +47,8 @@ class GameTest {
         // HawalisRulesTest.h7…: g takes 8.
         Game g = new Game(Hand.position(HawalisOptions.DEFAULT,
                 "hawalis 0,0,0,0,0,0,2,0,0,0,0,0,0,0 1,5,0,0,0,0,0,0,0,0,0,2,3,0 S"));
-        assertThat(g.play(6)).isEqualTo(8);
+        Position after = g.play(6);
+        assertThat(after).as("play returns the new current position").isEqualTo(g.position());
         assertThat(g.capturedAt(1)).isEqualTo(8);
         assertThat(g.moverAt(1)).isEqualTo(Side.SOUTH);
         assertThat(g.moves()).containsExactly(6);
@@ -55,7 +56,7 @@ class GameTest {
         // North's L (2) is his only move (A's single seed may not move, H6): M 1, N 1 (empty): N (13) faces
         // South's h (20 - 13 = 7) holding 1, with g (0) behind: North takes 1.
         assertThat(g.position().legalMoves()).containsExactly(25);
-        assertThat(g.play(25)).isEqualTo(1);
+        assertThat(g.play(25)).isEqualTo(g.position());
         assertThat(g.moverAt(2)).isEqualTo(Side.NORTH);
         assertThat(g.capturedAt(2)).isEqualTo(1);
     }

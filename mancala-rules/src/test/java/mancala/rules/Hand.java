@@ -31,8 +31,8 @@ public final class Hand {
 
     /** @return the board index of a pit letter: South a = 0 …, North A = pits a side. */
     public static int pit(Rules rules, char letter) {
-        int n = rules.pitsPerSide();
-        int i = Character.isLowerCase(letter) ? letter - 'a' : n + letter - 'A';
+        int i = rules.pitOfLetter(letter);
+        assertThat(i).as("pit %s", letter).isNotNegative();
         assertThat(rules.pitLetter(i)).isEqualTo(String.valueOf(letter));
         return i;
     }

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -22,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * conserved, no pit is negative, legal moves are ascending, distinct, the mover's and exactly those the rule text
  * allows, a position without legal moves has an outcome consistent with its termination, notation round-trips,
  * Zobrist hashes agree for equal positions, and the game's length stays bounded. {@link Position#play} is compared
- * with {@link Board#play}, and {@link Game} with this loop's repetition handling, on a sample of games.
+ * with {@link Board#sow}, and {@link Game} with this loop's repetition handling, on a sample of games.
  *
  * <p>The loop runs on {@link Board} for speed; repetition (H10, A8, R10) is counted by position notation since the
  * last change of the stores, as {@link Game} counts it. Rio Kadalis games are single rounds; every other one starts
@@ -30,6 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RandomPlayoutTest {
     static final int GAMES = 10_000;
+    /** Games per option set in the default (fast) build; the full {@value #GAMES} run is tagged slow. */
+    static final int QUICK_GAMES = 300;
     /** No game comes near this; a loop that does has lost its way (an unfinished sowing or a missed repetition). */
     static final int MAX_PLIES = 20_000;
     /** Every this many games, Position.play and Game replay the same game. */
@@ -71,12 +74,24 @@ class RandomPlayoutTest {
                 OptionsNotation.parse(game, options));
     }
 
+    @Tag("slow")
     @ParameterizedTest(name = "{0}")
     @MethodSource("optionSets")
     void randomGamesKeepEveryInvariant(String name, RuleOptions options) {
+        playGames(name, options, GAMES);
+    }
+
+    /** The first {@value #QUICK_GAMES} games of {@link #randomGamesKeepEveryInvariant}, for the default build. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("optionSets")
+    void aSampleOfRandomGamesKeepsEveryInvariant(String name, RuleOptions options) {
+        playGames(name, options, QUICK_GAMES);
+    }
+
+    private static void playGames(String name, RuleOptions options, int games) {
         Rules rules = Rules.of(options);
         long base = 0x5eed_0000L + name.hashCode() * 1_000_003L;
-        for (int g = 0; g < GAMES; g++) {
+        for (int g = 0; g < games; g++) {
             long seed = base + g;
             try {
                 playOne(rules, seed, g % SAMPLE_EVERY == 0, g % REFERENCE_EVERY == 0);
@@ -131,7 +146,7 @@ class RandomPlayoutTest {
             prev.copyFrom(b);
             int s0 = b.store[0];
             int s1 = b.store[1];
-            rules.play(b, m);
+            rules.sow(b, m);
             if (expected != null) {
                 checkAgainstReference(b, prev, m, expected);
             }
@@ -146,7 +161,7 @@ class RandomPlayoutTest {
             Position after = Position.of(b);
             key = checkNotationAndHash(rules, b, after, sample);
             if (sample) {
-                assertThat(before.play(m)).as("Position.play agrees with Board.play").isEqualTo(after);
+                assertThat(before.play(m)).as("Position.play agrees with Board.sow").isEqualTo(after);
             }
             if (b.store[0] != s0 || b.store[1] != s1) {
                 seen.clear();
@@ -159,7 +174,7 @@ class RandomPlayoutTest {
         }
         if (sample && !fromRefill(rules, seed)) {
             Playout playout = new Playout(rules, seed);
-            Result result = playout.play();
+            Result result = playout.run();
             if (!rules.candidatesNeedTrial()) {
                 // Without trials, Playout (the benchmark's loop) draws its moves from the same generator the same way.
                 assertThat(result).as("Playout's result").isEqualTo(end.result());
@@ -298,7 +313,7 @@ class RandomPlayoutTest {
             for (int p = 0; p < c.length; p++) {
                 if (c[p] && !contains(moves, n, p)) {
                     Board t = b.copy();
-                    rules.play(t, p);
+                    rules.sow(t, p);
                     // Left out as endless, or (Al-manqala relay, A4) as not feeding an empty row.
                     boolean endlessMove = t.statusTermination() == Termination.ENDLESS_MOVE;
                     assertThat(endlessMove || rules.kind() == GameKind.AL_MANQALA && !t.fed)

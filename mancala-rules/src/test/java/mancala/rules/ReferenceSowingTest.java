@@ -64,7 +64,7 @@ class ReferenceSowingTest {
                 }
                 ReferenceSowing.After r = ReferenceSowing.play(options, b, m);
                 Board t = b.copy();
-                rules.play(t, m);
+                rules.sow(t, m);
                 String where = "seed " + seed + ": " + PositionNotation.format(p) + " move " + rules.pitLetter(m);
                 boolean engineEndless = t.statusTermination() == Termination.ENDLESS_MOVE;
                 endlessMoves += engineEndless ? 1 : 0;

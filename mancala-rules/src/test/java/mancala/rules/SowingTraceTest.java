@@ -36,8 +36,8 @@ class SowingTraceTest {
                 Board traced = b.copy();
                 Counter counter = new Counter(b);
                 traced.trace(counter);
-                int sownTraced = traced.play(move);
-                int sown = b.play(move);
+                int sownTraced = traced.sow(move);
+                int sown = b.sow(move);
                 assertThat(sown).as("seeds sown, seed %d game %d ply %d", 7, game, ply).isEqualTo(sownTraced);
                 assertThat(Position.of(traced)).isEqualTo(Position.of(b));
                 assertThat(counter.sown).isEqualTo(sown);

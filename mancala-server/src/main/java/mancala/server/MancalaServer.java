@@ -2,118 +2,226 @@ package mancala.server;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
-import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
+import jakarta.servlet.DispatcherType;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import mancala.server.api.ApiException;
-import mancala.server.api.GameApi;
+import java.util.function.UnaryOperator;
+import mancala.server.api.GameRoutes;
+import mancala.server.api.HttpErrors;
+import mancala.server.api.HttpGuard;
+import mancala.server.api.RateLimits;
+import mancala.server.error.DomainError;
+import mancala.server.i18n.ErrorText;
+import mancala.server.i18n.I18nWeb;
+import mancala.server.i18n.Messages;
+import mancala.server.api.RecordRoutes;
+import mancala.server.api.ServerContext;
+import mancala.server.api.Json;
+import mancala.server.api.JsonErrorPages;
 import mancala.server.play.GameService;
-import mancala.server.store.GameStore;
+import mancala.server.store.Backups;
+import mancala.server.store.ChangeFeed;
+import mancala.server.store.Database;
+import mancala.server.store.JobStore;
 import mancala.server.web.LiveHub;
+import mancala.server.work.EngineQueue;
+import mancala.server.work.JobRunner;
+import org.eclipse.jetty.server.ConnectionLimit;
+import org.eclipse.jetty.server.Connector;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.servlet.FilterHolder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The web server: the page, the JSON API under {@code /api}, and live games over WebSocket under {@code /ws}.
- * Start it with {@link #start}; {@link #close()} stops it and releases the database. Every error a handler throws
- * becomes a JSON body in one place here: {@code {"status":…, "error":code, "message":…, "details":{…}}}.
+ * One server instance: the page, the JSON API under {@code /api}, and live games over WebSocket under {@code /ws}.
+ * Start it with {@link #start(ServerConfig)}; {@link #close()} stops it and releases the database. Any number of
+ * instances may run over one PostgreSQL database (the database is the authority, see {@link GameService});
+ * over H2 one process serves.
+ *
+ * <p>Routes are grouped by concept in classes implementing {@link ServerContext.Routes}, built from the
+ * {@link ServerContext}; a feature adds its group with one line in {@link #routes}. Every refusal is a
+ * {@code DomainError}, turned into HTTP in one place ({@link HttpErrors}); every request passes {@link HttpGuard}
+ * first (origin, content type, body limit, security headers).
  */
 public final class MancalaServer implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(MancalaServer.class);
 
-    /** Largest request body accepted, in bytes: a long record pasted for analysis fits many times over. */
-    public static final int MAX_BODY_BYTES = 256 * 1024;
+    /** Largest request body accepted, in bytes. */
+    public static final int MAX_BODY_BYTES = HttpGuard.MAX_BODY_BYTES;
+    /** Bytes a second a response must at least be read at (slower readers are cut off). */
+    public static final long MIN_RESPONSE_DATA_RATE = 1024;
+    /** Idle time before an HTTP connection is closed, milliseconds. */
+    public static final long IDLE_TIMEOUT_MILLIS = 15_000;
+    /** Connections open at most on one instance. */
+    public static final int MAX_CONNECTIONS = 4000;
 
     private final Javalin app;
-    private final GameStore store;
-    private final GameService service;
+    private final ServerContext context;
+    private final LiveHub hub;
+    private final Backups backups;
 
-    private MancalaServer(Javalin app, GameStore store, GameService service) {
+    private MancalaServer(Javalin app, ServerContext context, LiveHub hub, Backups backups) {
         this.app = app;
-        this.store = store;
-        this.service = service;
+        this.context = context;
+        this.hub = hub;
+        this.backups = backups;
+    }
+
+    /** The route groups of the server: one line per concept. */
+    private static List<ServerContext.Routes> routes(ServerContext sc) {
+        List<ServerContext.Routes> r = new ArrayList<>();
+        r.add(new GameRoutes(sc));
+        r.add(new RecordRoutes(sc));
+        r.add(new mancala.server.learn.LearnRoutes(sc));
+        return r;
     }
 
     /**
-     * Opens the database (migrating it), resumes unfinished games and starts serving; returns once listening.
+     * As {@link #start(ServerConfig)} with the defaults but for these.
      *
-     * @param host    the address to listen on, e.g. {@code 127.0.0.1} (null: all addresses)
-     * @param port    the port; 0 picks a free one (see {@link #port()})
-     * @param jdbcUrl {@code jdbc:h2:…} or {@code jdbc:postgresql://…}; null for the H2 file under the user's data
-     *                folder ({@link GameStore#defaultUrl()})
-     * @param dbUser  database user or null; {@code dbPassword} likewise
      * @param aiDelayMillis how long the AI waits before answering (the page's animation); 0 in tests
-     * @throws GameStore.StoreException when the database cannot be opened
      */
     public static MancalaServer start(String host, int port, String jdbcUrl, String dbUser, String dbPassword,
                                       long aiDelayMillis) {
-        GameStore store = GameStore.open(jdbcUrl, dbUser, dbPassword);
-        GameService service = new GameService(store, 2, aiDelayMillis);
-        ObjectMapper mapper = GameApi.mapper();
-        LiveHub hub = new LiveHub(service, mapper);
-        service.setListener(hub::changed);
-        Javalin app = Javalin.create(cfg -> {
-            cfg.showJavalinBanner = false;
-            // Bodies beyond this are refused with 413 before any handler reads them.
-            cfg.http.maxRequestSize = MAX_BODY_BYTES;
-            cfg.jsonMapper(new JavalinJackson(mapper, false));
-            cfg.staticFiles.add(sf -> {
-                sf.hostedPath = "/";
-                sf.directory = "/web";
-                sf.location = Location.CLASSPATH;
-            });
-            cfg.jetty.modifyWebSocketServletFactory(f -> f.setIdleTimeout(java.time.Duration.ofMinutes(30)));
-        });
-        new GameApi(service, mapper).register(app);
-        hub.register(app);
-        app.exception(ApiException.class, (e, ctx) -> {
-            ctx.status(e.status()).json(errorBody(e.status(), e.code(), e.getMessage(), e.details()));
-        });
-        app.exception(HttpResponseException.class, (e, ctx) -> {
-            String code = e.getStatus() == 413 ? "too-large" : e.getStatus() == 404 ? "not-found" : "http-error";
-            String message = e.getStatus() == 413 ? "the request body is larger than " + MAX_BODY_BYTES + " bytes"
-                    : e.getMessage();
-            ctx.status(e.getStatus()).json(errorBody(e.getStatus(), code, message, Map.of()));
-        });
-        app.exception(Exception.class, (e, ctx) -> {
-            log.error("{} {} failed", ctx.method(), ctx.path(), e);
-            ctx.status(500).json(errorBody(500, "internal", "the server failed: " + e.getClass().getSimpleName(),
-                    Map.of()));
-        });
-        app.error(404, ctx -> {
-            if (ctx.path().startsWith("/api/") && ctx.result() == null) {
-                ctx.json(errorBody(404, "not-found", "no such API path: " + ctx.method() + " " + ctx.path(),
-                        Map.of()));
-            }
-        });
-        try {
-            if (host == null) {
-                app.start(port);
-            } else {
-                app.start(host, port);
-            }
-        } catch (RuntimeException e) {
-            service.close();
-            store.close();
-            throw e;
-        }
-        int resumed = service.resumeAll();
-        log.info("mancala server on http://{}:{}/ ({} unfinished games resumed)", host == null ? "localhost" : host,
-                app.port(), resumed);
-        return new MancalaServer(app, store, service);
+        return start(ServerConfig.defaults().withAddress(host, port).withDatabase(jdbcUrl, dbUser, dbPassword)
+                .withAiDelay(Duration.ofMillis(aiDelayMillis)));
     }
 
-    /** The error body every refused request gets. */
-    private static Map<String, Object> errorBody(int status, String code, String message,
-                                                 Map<String, Object> details) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", status);
-        m.put("error", code);
-        m.put("message", message);
-        m.put("details", details);
-        return m;
+    /**
+     * Opens the database (checking and migrating it), starts the job runner and serves; returns once listening.
+     *
+     * @throws Database.StoreException when the database cannot be opened, is damaged or cannot be migrated
+     */
+    public static MancalaServer start(ServerConfig config) {
+        Database db = Database.open(config.jdbcUrl(), config.dbUser(), config.dbPassword(),
+                Math.max(8, config.aiWorkers() + 6));
+        Backups backups = null;
+        ChangeFeed feed = null;
+        JobRunner runner = null;
+        EngineQueue engine = null;
+        LiveHub hub = null;
+        try {
+            if (config.backupDir() != null) {
+                backups = Backups.start(db, config.backupDir(), config.backupEvery());
+            }
+            feed = new ChangeFeed(db);
+            JobStore jobs = new JobStore(db);
+            runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
+            GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
+                    config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
+            engine = new EngineQueue(config.engineThreads(), 16, 2);
+            ObjectMapper mapper = Json.mapper();
+            HttpErrors errors = new HttpErrors(mapper);
+            errors.setRenderer(MancalaServer::localized);
+            RateLimits limits = new RateLimits(config.rateLimitScale());
+            ServerContext sc = new ServerContext(config, db, games, feed, runner, jobs, engine, limits, errors,
+                    mapper);
+            mancala.server.api.Settings.apply(config);
+            hub = new LiveHub(games, mapper, feed, limits, errors);
+            HttpGuard guard = new HttpGuard(errors, config.allowedOrigins());
+            Javalin app = Javalin.create(cfg -> {
+                cfg.showJavalinBanner = false;
+                cfg.http.maxRequestSize = MAX_BODY_BYTES;
+                cfg.jsonMapper(new JavalinJackson(mapper, false));
+                cfg.staticFiles.add(sf -> {
+                    sf.hostedPath = "/";
+                    sf.directory = "/web";
+                    sf.location = Location.CLASSPATH;
+                });
+                cfg.jetty.modifyHttpConfiguration(hc -> {
+                    // Bodies are read without a thread and within a deadline (HttpGuard); a slow reader of a
+                    // response is cut off here.
+                    hc.setMinResponseDataRate(MIN_RESPONSE_DATA_RATE);
+                    hc.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+                    hc.setSendServerVersion(false);
+                });
+                cfg.jetty.modifyServer(server -> {
+                    server.addBean(new ConnectionLimit(MAX_CONNECTIONS, server));
+                    server.setErrorHandler(new JsonErrorPages());
+                });
+                cfg.jetty.modifyServletContextHandler(h -> {
+                    FilterHolder holder = new FilterHolder(guard);
+                    holder.setAsyncSupported(true);
+                    h.addFilter(holder, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
+                    h.setErrorHandler(new JsonErrorPages());
+                });
+                cfg.jetty.modifyWebSocketServletFactory(f -> {
+                    f.setIdleTimeout(Duration.ofMinutes(2));
+                    f.setMaxTextMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+                    f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+                });
+            });
+            // The pages' language and bundles first: it serves the pages themselves.
+            I18nWeb.register(app);
+            for (ServerContext.Routes r : routes(sc)) {
+                r.register(app);
+            }
+            hub.register(app);
+            errors.register(app);
+            if (config.host() == null) {
+                app.start(config.port());
+            } else {
+                app.start(config.host(), config.port());
+            }
+            for (Connector c : app.jettyServer().server().getConnectors()) {
+                if (c instanceof ServerConnector sc2) {
+                    sc2.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+                }
+            }
+            int resumed = games.resume();
+            runner.start();
+            log.info("mancala server on http://{}:{}/ ({} open games against the AI; instance {})",
+                    config.host() == null ? "localhost" : config.host(), app.port(), resumed, runner.instance());
+            return new MancalaServer(app, sc, hub, backups);
+        } catch (RuntimeException e) {
+            if (hub != null) {
+                hub.close();
+            }
+            if (runner != null) {
+                runner.close();
+            }
+            if (engine != null) {
+                engine.close();
+            }
+            if (feed != null) {
+                feed.close();
+            }
+            if (backups != null) {
+                backups.close();
+            }
+            db.close();
+            throw e;
+        }
+    }
+
+    /** An error's message in the request's language: the {@code lang} cookie, else {@code Accept-Language}. */
+    private static String localized(DomainError e, UnaryOperator<String> headers) {
+        String lang = Messages.negotiate(cookie(headers.apply("Cookie"), I18nWeb.COOKIE),
+                headers.apply("Accept-Language"));
+        Map<String, Object> args = new LinkedHashMap<>(e.details());
+        args.putAll(e.args());
+        return ErrorText.message(lang, e.code(), e.getMessage(), args);
+    }
+
+    /** @return the value of cookie {@code name} in a {@code Cookie} header, or null. */
+    static String cookie(String header, String name) {
+        if (header == null) {
+            return null;
+        }
+        for (String part : header.split(";")) {
+            String p = part.strip();
+            if (p.startsWith(name + "=")) {
+                return p.substring(name.length() + 1);
+            }
+        }
+        return null;
     }
 
     /** @return the port the server listens on. */
@@ -121,11 +229,22 @@ public final class MancalaServer implements AutoCloseable {
         return app.port();
     }
 
-    /** Stops serving, then stops the AI and closes the database. Safe to call twice. */
+    /** @return the server's context (services), for tests and embedding. */
+    public ServerContext context() {
+        return context;
+    }
+
+    /** Stops serving, then the job runner, the engine and the feed, and closes the database. Safe to call twice. */
     @Override
     public void close() {
         app.stop();
-        service.close();
-        store.close();
+        hub.close();
+        context.runner().close();
+        context.engine().close();
+        context.feed().close();
+        if (backups != null) {
+            backups.close();
+        }
+        context.db().close();
     }
 }

@@ -21,8 +21,13 @@ abstract class ApiContract {
     MancalaServer server;
     TestClient client;
 
+    /** Skips (or under CI fails) the test when the database under test is missing; H2 always is there. */
+    void requireDatabase() {
+    }
+
     @BeforeEach
     void startServer() {
+        requireDatabase();
         server = start();
         client = new TestClient(server.port());
     }
@@ -36,7 +41,9 @@ abstract class ApiContract {
 
     MancalaServer start() {
         String[] db = database();
-        return MancalaServer.start("127.0.0.1", 0, db[0], db[1], db[2], 0);
+        // The tests play thousands of moves a second from one address: far beyond a person's rate limits.
+        return MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0).withDatabase(db[0], db[1], db[2])
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000));
     }
 
     /** Plays random legal moves for whoever is to move until the game is over; returns the final state. */

@@ -1,7 +1,7 @@
 package mancala.server;
 
 import java.nio.file.Path;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The API tests over an embedded H2 file database, new for each test. */
@@ -11,6 +11,6 @@ class H2ApiTest extends ApiContract {
 
     @Override
     String[] database() {
-        return new String[] {GameStore.h2FileUrl(dir.resolve("games")), null, null};
+        return new String[] {Database.h2FileUrl(dir.resolve("games")), null, null};
     }
 }

@@ -9,18 +9,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A server killed outright (SIGKILL, no shutdown hook) loses no move it has answered. */
+@Tag("slow")
 class KilledServerTest {
     @TempDir
     Path dir;
 
     @Test
     void everyAnsweredMoveSurvivesAKill() throws Exception {
-        String url = GameStore.h2FileUrl(dir.resolve("games"));
+        String url = Database.h2FileUrl(dir.resolve("games"));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
                 ServerProcess.class.getName(), url).redirectErrorStream(true).start();

@@ -3,21 +3,17 @@ package mancala.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import java.util.Map;
 import mancala.rules.GameKind;
-import mancala.server.play.LiveGame;
+import mancala.server.view.LayoutView;
 import org.junit.jupiter.api.Test;
 
 /** The board layout sent to the page matches the diagrams of RULES.md §1–§3 (as South sees the board). */
 class LayoutTest {
-    @SuppressWarnings("unchecked")
     static String[][] grid(GameKind kind) {
-        Map<String, Object> layout = LiveGame.layoutOf(kind.rules());
-        int rows = (int) layout.get("rows");
-        int cols = (int) layout.get("cols");
-        String[][] g = new String[rows][cols];
-        List<List<Integer>> cells = (List<List<Integer>>) layout.get("cells");
-        List<String> letters = (List<String>) layout.get("letters");
+        LayoutView layout = LayoutView.of(kind.rules());
+        String[][] g = new String[layout.rows()][layout.cols()];
+        List<List<Integer>> cells = layout.cells();
+        List<String> letters = layout.letters();
         for (int p = 0; p < cells.size(); p++) {
             assertThat(g[cells.get(p).get(0)][cells.get(p).get(1)]).as("two pits in one cell").isNull();
             g[cells.get(p).get(0)][cells.get(p).get(1)] = letters.get(p);

@@ -22,7 +22,8 @@ import mancala.rules.GameKind;
 import mancala.rules.Match;
 import mancala.rules.Position;
 import mancala.rules.Rules;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * simulated clients that move at random when it is their turn. Every game must finish with no error message, and
  * its stored moves must replay by the rules to the position and result the server reports.
  */
+@Tag("slow")
 class LoadTest {
     static final int GAMES = 200;
     /** Random Rio Kadalis matches run to several hundred plies; the API tests play those, here they'd dominate. */
@@ -41,8 +43,9 @@ class LoadTest {
 
     @Test
     void twoHundredGamesPlayedAtOnceOverWebSocketAllFinishConsistently() throws Exception {
-        try (MancalaServer server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("load")),
-                null, null, 0)) {
+        try (MancalaServer server = MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Database.h2FileUrl(dir.resolve("load")), null, null).withAiDelay(Duration.ZERO)
+                .withRateLimitScale(1000))) {
             TestClient api = new TestClient(server.port());
             HttpClient http = HttpClient.newHttpClient();
             Queue<String> errors = new ConcurrentLinkedQueue<>();
@@ -58,9 +61,9 @@ class LoadTest {
                 ids.add(id);
                 for (String[] seat : new String[][] {{"south", c.get("seatToken").asText()}, {"north", north}}) {
                     Player p = new Player(seat[0], i * 2L + seat[0].length(), errors, id);
-                    http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10))
-                            .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id
-                                    + "?seat=" + seat[1]), p).get(10, TimeUnit.SECONDS);
+                    http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10)).header("X-Seat-Token", seat[1])
+                            .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/ws/games/" + id), p)
+                            .get(10, TimeUnit.SECONDS);
                     ends.add(p.end);
                 }
             }
@@ -87,13 +90,12 @@ class LoadTest {
         Position start = Position.initial(rules);
         Match match = kind == GameKind.RIO_KADALIS ? new Match(start) : null;
         Game game = match == null ? new Game(start) : match.round();
-        int n = rules.pitsPerSide();
         for (JsonNode round : g.get("rounds")) {
             assertThat(PositionNotation.format(game.start())).isEqualTo(round.get("start").asText());
             for (JsonNode m : round.get("moves")) {
-                char c = m.get("pit").asText().charAt(0);
-                int pit = Character.isLowerCase(c) ? c - 'a' : n + c - 'A';
-                assertThat(game.play(pit)).isEqualTo(m.get("captured").asInt());
+                int pit = rules.pitOfLetter(m.get("pit").asText());
+                game.play(pit);
+                assertThat(game.capturedAt(game.plies())).isEqualTo(m.get("captured").asInt());
             }
             assertThat(game.outcome().orElseThrow().result().notation()).isEqualTo(round.get("result").asText());
             if (match != null && !match.isOver() && match.nextRound().isPresent()) {

@@ -7,11 +7,14 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 
 /**
  * Where the tests find the services that {@code .ci/services.sh} starts, and what they do when one is missing:
- * skip with a message, except under {@code CI=true}, where a missing service fails the test.
+ * skip with a message, except under {@code CI=true}, where a missing service fails the test. The checks are made
+ * for each test (in a {@code @BeforeEach}), not once per class, so that Maven's summary counts every test of a
+ * class whose service is missing as skipped (an aborted {@code @BeforeAll} would report "Tests run: 0").
  */
 final class Services {
     /** PostgreSQL, overridable with MANCALA_TEST_PG_URL, MANCALA_TEST_PG_USER and MANCALA_TEST_PG_PASSWORD. */
@@ -33,22 +36,41 @@ final class Services {
         return "true".equalsIgnoreCase(System.getenv("CI"));
     }
 
-    /** Skips (or under CI fails) unless PostgreSQL answers at {@link #PG_URL}. */
-    static void requirePostgres() {
-        try (Connection c = DriverManager.getConnection(PG_URL, PG_USER, PG_PASSWORD)) {
-            c.isValid(2);
-        } catch (SQLException e) {
-            missing("PostgreSQL is not reachable at " + PG_URL + " as " + PG_USER + " (" + e.getMessage()
-                    + "); run .ci/services.sh");
+    /** Why PostgreSQL cannot be used, asked once per test run; empty when it answers. */
+    private static volatile Optional<String> postgresMissing;
+
+    /** @return why PostgreSQL at {@link #PG_URL} cannot be used, or empty when it answers (checked once). */
+    static synchronized Optional<String> postgresMissing() {
+        if (postgresMissing == null) {
+            DriverManager.setLoginTimeout(5);
+            try (Connection c = DriverManager.getConnection(PG_URL, PG_USER, PG_PASSWORD)) {
+                postgresMissing = c.isValid(2) ? Optional.empty()
+                        : Optional.of("PostgreSQL at " + PG_URL + " does not answer");
+            } catch (SQLException e) {
+                postgresMissing = Optional.of("PostgreSQL is not reachable at " + PG_URL + " as " + PG_USER + " ("
+                        + e.getMessage() + "); run .ci/services.sh");
+            }
         }
+        return postgresMissing;
     }
 
-    /** Skips (or under CI fails) unless chromium and chromedriver are installed. */
-    static void requireChromium() {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-            missing("chromium or chromedriver is missing (" + CHROMIUM + ", " + CHROMEDRIVER
-                    + "); run .ci/services.sh");
+    /** @return why the browser tests cannot run, or empty when chromium and chromedriver are installed. */
+    static Optional<String> chromiumMissing() {
+        if (Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER)) {
+            return Optional.empty();
         }
+        return Optional.of("chromium or chromedriver is missing (" + CHROMIUM + ", " + CHROMEDRIVER
+                + "); run .ci/services.sh");
+    }
+
+    /** Skips this test (or under CI fails it) unless PostgreSQL answers at {@link #PG_URL}. */
+    static void requirePostgres() {
+        postgresMissing().ifPresent(Services::missing);
+    }
+
+    /** Skips this test (or under CI fails it) unless chromium and chromedriver are installed. */
+    static void requireChromium() {
+        chromiumMissing().ifPresent(Services::missing);
     }
 
     private static void missing(String message) {

@@ -1,5 +1,5 @@
 /**
- * Static evaluation per game ({@link mancala.engine.eval.Evaluator}), its weights
- * ({@link mancala.engine.eval.Weights}) and the self-play tuner that produced them ({@link mancala.engine.eval.Tuner}).
+ * Static evaluation per game ({@link mancala.engine.eval.Evaluator}) and its weights
+ * ({@link mancala.engine.eval.Weights}), which the self-play tuner of {@code mancala.engine.tune} produced.
  */
 package mancala.engine.eval;

@@ -1,8 +1,7 @@
 package mancala.engine.level;
 
 import java.util.SplittableRandom;
-import mancala.engine.Engine;
-import mancala.engine.Player;
+import mancala.engine.play.Player;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.Searcher;
 import mancala.rules.Game;
@@ -71,7 +70,8 @@ public final class LevelPlayer implements Player {
             searcher.setContempt(CONTEMPT);
         }
         SearchLimits limits = new SearchLimits(Math.max(1, timeMillis), DEPTH[level], 0);
-        int move = Engine.analyse(searcher, game, limits).bestMove();
+        searcher.setHistory(game);
+        int move = searcher.search(game.position().toBoard(), limits).bestMove();
         return move >= 0 ? move : moves[0];
     }
 

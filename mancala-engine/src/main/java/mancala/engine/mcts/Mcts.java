@@ -198,7 +198,7 @@ public final class Mcts {
             node.untried[j] = node.untried[i];
             node.untried[i] = m;
             Board b = node.board.copy();
-            b.play(m);
+            b.sow(m);
             Node child = new Node(node, m, b, node.board.sideIndex());
             nodeCount++;
             initialise(child);
@@ -291,7 +291,7 @@ public final class Mcts {
                 Result r = rules.outcome(b).result();
                 return r == Result.DRAW ? 0.5 : (r == Result.SOUTH_WINS) == (mover == 0) ? 1 : 0;
             }
-            b.play(moves[random.nextInt(n)]);
+            b.sow(moves[random.nextInt(n)]);
         }
         int e = eval.evaluate(b);
         if (b.sideIndex() != mover) {

@@ -1,7 +1,7 @@
 package mancala.engine.mcts;
 
 import java.util.List;
-import mancala.engine.Player;
+import mancala.engine.play.Player;
 import mancala.rules.Game;
 import mancala.rules.Position;
 import mancala.rules.Side;

@@ -2,18 +2,16 @@ package mancala.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
-import mancala.engine.Player;
 import mancala.rules.Game;
 import mancala.rules.Match;
-import mancala.rules.Outcome;
 import mancala.rules.Position;
-import mancala.rules.Result;
 import mancala.rules.RioKadalisOptions;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
@@ -26,9 +24,9 @@ import mancala.rules.Termination;
  * each opening is played from both seats. Results are counted for the first player.
  */
 public final class SelfPlay {
-    /** A game (round) still going after this many plies is ended by agreement, as players would. */
+    /** Default cap on a game's (a round's) plies; a game it stops is unfinished, counted for no one. */
     public static final int MAX_PLIES = 2000;
-    /** A Rio Kadalis match still going after this many rounds is ended by agreement (drawn). */
+    /** Default cap on a Rio Kadalis match's rounds; a match it stops is unfinished, counted for no one. */
     public static final int MAX_ROUNDS = 30;
 
     /**
@@ -43,33 +41,46 @@ public final class SelfPlay {
      * @param openingPlies random plies played before the players take over
      * @param seed         seed of the openings and the players
      * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
+     * @param maxPlies     a game (round) still going after this many plies is stopped, unfinished; at least 1
+     * @param maxRounds    a match still going after this many rounds is stopped, unfinished; at least 1
      */
     public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
-        /** @throws IllegalArgumentException when games, threads or millis are below 1 */
+                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                         int maxRounds) {
+        /** @throws IllegalArgumentException when games, threads, millis or a cap is below 1, or openingPlies below 0 */
         public Config {
-            if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0) {
-                throw new IllegalArgumentException("games, threads and millis must be at least 1");
+            if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0 || maxPlies < 1 || maxRounds < 1) {
+                throw new IllegalArgumentException("games, threads, millis, maxPlies and maxRounds must be at least "
+                        + "1, openingPlies at least 0");
             }
+        }
+
+        /** The run with the default caps {@link #MAX_PLIES} and {@link #MAX_ROUNDS}. */
+        public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
+                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
+            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, MAX_PLIES,
+                    MAX_ROUNDS);
         }
     }
 
     /**
-     * The tally of a run, for the first player.
+     * The tally of a run, for the first player. Unfinished games (stopped by a cap) count in none of wins, draws
+     * and losses, nor in the score.
      *
-     * @param wins         games the first player won
+     * @param wins         finished games the first player won
      * @param draws        drawn games
-     * @param losses       games the first player lost
-     * @param plies        plies played in all games
+     * @param losses       finished games the first player lost
+     * @param plies        plies played in all games, unfinished ones too
      * @param terminations how many games ended by each rule, indexed by {@link Termination#ordinal()}
+     * @param unfinished   games a cap stopped before the rules ended them
      */
-    public record Summary(int wins, int draws, int losses, long plies, int[] terminations) {
-        /** @return games played. */
+    public record Summary(int wins, int draws, int losses, long plies, int[] terminations, int unfinished) {
+        /** @return finished games. */
         public int games() {
             return wins + draws + losses;
         }
 
-        /** @return the first player's mean score, wins 1, draws 1/2. */
+        /** @return the first player's mean score over finished games, wins 1, draws 1/2 (NaN when none). */
         public double score() {
             return (wins + draws / 2.0) / games();
         }
@@ -128,10 +139,16 @@ public final class SelfPlay {
             int w = 0;
             int d = 0;
             int l = 0;
+            int unfinished = 0;
             long plies = 0;
             int[] terms = new int[Termination.values().length];
             for (Future<PlayedGame> f : futures) {
                 PlayedGame g = f.get();
+                plies += g.plies();
+                if (!g.finished()) {
+                    unfinished++;
+                    continue;
+                }
                 double s = g.scoreForFirst();
                 if (s == 1) {
                     w++;
@@ -140,10 +157,9 @@ public final class SelfPlay {
                 } else {
                     d++;
                 }
-                plies += g.plies();
-                terms[g.outcome().termination().ordinal()]++;
+                terms[g.outcome().orElseThrow().termination().ordinal()]++;
             }
-            return new Summary(w, d, l, plies, terms);
+            return new Summary(w, d, l, plies, terms, unfinished);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("self-play interrupted", e);
@@ -171,29 +187,30 @@ public final class SelfPlay {
             while (true) {
                 Game round = match.round();
                 plies += playRound(round, south, north, config, rounds.isEmpty() ? opening : null);
-                rounds.add(new PlayedGame.Round(round.start(), round.moves(), round.outcome().orElseThrow()));
-                if (match.roundNumber() >= MAX_ROUNDS) {
-                    Outcome o = round.outcome().orElseThrow();
-                    Outcome drawn = new Outcome(Result.DRAW, Termination.AGREEMENT, o.south(), o.north());
-                    return new PlayedGame(index, firstSeat, rounds, drawn, plies);
+                rounds.add(new PlayedGame.Round(round.start(), round.moves(), round.outcome()));
+                if (!round.isOver()) {
+                    return new PlayedGame(index, firstSeat, rounds, Optional.empty(), plies, true);
                 }
                 if (match.nextRound().isEmpty()) {
-                    return new PlayedGame(index, firstSeat, rounds, match.outcome().orElseThrow(), plies);
+                    return new PlayedGame(index, firstSeat, rounds, match.outcome(), plies, true);
+                }
+                if (rounds.size() >= config.maxRounds()) {
+                    return new PlayedGame(index, firstSeat, rounds, Optional.empty(), plies, true);
                 }
             }
         }
         Game game = new Game(Position.initial(rules));
         plies = playRound(game, south, north, config, opening);
-        rounds.add(new PlayedGame.Round(game.start(), game.moves(), game.outcome().orElseThrow()));
-        return new PlayedGame(index, firstSeat, rounds, game.outcome().orElseThrow(), plies);
+        rounds.add(new PlayedGame.Round(game.start(), game.moves(), game.outcome()));
+        return new PlayedGame(index, firstSeat, rounds, game.outcome(), plies, false);
     }
 
+    /** Plays until the game (round) is over or has {@link Config#maxPlies()} plies; returns the plies played. */
     private static int playRound(Game game, Player south, Player north, Config config, SplittableRandom opening) {
         int plies = 0;
         while (!game.isOver()) {
-            if (plies >= MAX_PLIES) {
-                game.agree();
-                break;
+            if (plies >= config.maxPlies()) {
+                break; // unfinished: no one agreed to anything
             }
             Position p = game.position();
             int move;

@@ -1,2 +1,3 @@
-/** Self-play between two players on several threads, with the tally and its intervals. */
+/** Players ({@link mancala.engine.play.Player}) and self-play between two of them on several threads, with the tally
+ * and its intervals. */
 package mancala.engine.play;

@@ -1,6 +1,5 @@
 package mancala.engine.search;
 
-import mancala.engine.Analysis;
 import mancala.rules.Result;
 
 /**
@@ -9,10 +8,10 @@ import mancala.rules.Result;
  * far below {@link #WIN_THRESHOLD}.
  */
 public final class Score {
-    /** A win at the root itself; see {@link Analysis#WIN}. */
-    public static final int WIN = Analysis.WIN;
-    /** Scores at or beyond this magnitude are proven results. */
-    public static final int WIN_THRESHOLD = Analysis.WIN_THRESHOLD;
+    /** A win at the root itself: a win {@code n} plies away scores {@code WIN - n}. */
+    public static final int WIN = 1_000_000;
+    /** Scores at or beyond this magnitude are proven results (wins at most 10,000 plies away). */
+    public static final int WIN_THRESHOLD = WIN - 10_000;
     /**
      * A round won by the endgame tables scores {@code TABLE_WIN} plus the winning margin of the holdings in
      * hundredths of a seed; lost, the negation. Far above any evaluation and below {@link #WIN_THRESHOLD}: the

@@ -1,8 +1,7 @@
 package mancala.engine.search;
 
-import mancala.engine.Engine;
-import mancala.engine.Player;
 import mancala.engine.eval.Evaluator;
+import mancala.engine.play.Player;
 import mancala.rules.Game;
 
 /**
@@ -38,7 +37,9 @@ public final class SearchPlayer implements Player {
             searcher = new Searcher(game.position().rules(), eval, ttBits);
             searcher.setStopOnSingleMove(true);
         }
-        int m = Engine.analyse(searcher, game, new SearchLimits(Math.max(1, timeMillis), depthPlies, 0)).bestMove();
+        searcher.setHistory(game);
+        int m = searcher.search(game.position().toBoard(), new SearchLimits(Math.max(1, timeMillis), depthPlies, 0))
+                .bestMove();
         return m >= 0 ? m : moves[0];
     }
 

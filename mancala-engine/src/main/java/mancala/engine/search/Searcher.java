@@ -6,7 +6,10 @@ import mancala.engine.eval.Evaluator;
 import mancala.engine.tablebase.TableValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Board;
+import mancala.rules.Game;
+import mancala.rules.Position;
 import mancala.rules.Rules;
+import mancala.rules.Side;
 import mancala.rules.Zobrist;
 
 /**
@@ -133,6 +136,28 @@ public final class Searcher {
         }
         System.arraycopy(history, 0, keys, 0, length);
         historyLength = length;
+    }
+
+    /**
+     * Sets the history of {@code game}: its positions before the current one since the seeds held off the board
+     * last changed (repetition, H10, A8, R10).
+     */
+    public void setHistory(Game game) {
+        List<Position> ps = game.positions();
+        int start = ps.size() - 1;
+        while (start > 0 && sameHoldings(ps.get(start - 1), ps.get(start))) {
+            start--;
+        }
+        long[] history = new long[ps.size() - 1 - start];
+        for (int i = start; i < ps.size() - 1; i++) {
+            history[i - start] = Zobrist.hash(ps.get(i));
+        }
+        setHistory(history, history.length);
+    }
+
+    private static boolean sameHoldings(Position a, Position b) {
+        return a.store(Side.SOUTH) == b.store(Side.SOUTH)
+                && a.store(Side.NORTH) == b.store(Side.NORTH);
     }
 
     /** When true, a root with one legal move returns after the first iteration (players save time). */
@@ -329,7 +354,7 @@ public final class Searcher {
             MoveOrder.pickNext(ms, sc, i, n);
             int m = ms[i];
             c.copyFrom(b);
-            c.play(m);
+            c.sow(m);
             keys[at + 1] = Zobrist.hash(c);
             irr[ply + 1] = c.store(0) != b.store(0) || c.store(1) != b.store(1) ? at + 1 : irr[ply];
             boolean same = c.sideIndex() == side;
@@ -408,7 +433,7 @@ public final class Searcher {
                 break;
             }
             line[len++] = here.get(0).move();
-            b.play(here.get(0).move());
+            b.sow(here.get(0).move());
             if (b.endedByMove()) {
                 break;
             }

@@ -98,7 +98,7 @@ final class ProofSearch {
                 legal = isLegal(b, pv[i], moves);
                 if (legal) {
                     line.add(pv[i]);
-                    b.play(pv[i]);
+                    b.sow(pv[i]);
                 }
             }
             for (int left = plies - line.size(); legal && left > 0 && b.legalMoves(moves) > 0; left--) {
@@ -108,7 +108,7 @@ final class ProofSearch {
                 }
                 nodes[0] += step.nodes();
                 line.add(step.bestMove());
-                b.play(step.bestMove());
+                b.sow(step.bestMove());
             }
             if (legal && line.size() == plies && b.legalMoves(moves) == 0
                     && start.rules().outcome(b).result().winner().orElse(null) == winner) {

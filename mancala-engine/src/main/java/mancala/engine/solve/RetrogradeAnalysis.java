@@ -222,7 +222,7 @@ final class RetrogradeAnalysis {    /**
         Board c = b.copy();
         for (int j = 0; j < k; j++) {
             c.copyFrom(b);
-            c.play(legal[j]);
+            c.sow(legal[j]);
             m[3 * j] = legal[j];
             if (c.endedByMove()) {
                 m[3 * j + 1] = -1;

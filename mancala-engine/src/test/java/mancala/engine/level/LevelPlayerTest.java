@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import mancala.engine.Players;
 import mancala.engine.play.SelfPlay;
 import mancala.rules.GameKind;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * gets 50 ms a move here instead of 100 ms to keep the suite fast.
  */
 class LevelPlayerTest {
+    @Tag("slow")
     @ParameterizedTest
     @EnumSource(value = GameKind.class, names = {"HAWALIS", "AL_MANQALA"})
     void levelTenBeatsGreedy(GameKind kind) {
@@ -25,6 +27,7 @@ class LevelPlayerTest {
     }
 
     /* A Rio Kadalis game is a match (R8, R9); single rounds are often drawn 24–24 by both players. */
+    @Tag("slow")
     @Test
     void levelTenBeatsGreedyInRioKadalisMatches() {
         SelfPlay.Summary s = SelfPlay.run(new SelfPlay.Config(GameKind.RIO_KADALIS.defaultOptions(),
@@ -33,6 +36,7 @@ class LevelPlayerTest {
         assertThat(s.wins()).isGreaterThanOrEqualTo(6);
     }
 
+    @Tag("slow")
     @Test
     void levelFiveBeatsLevelOne() {
         SelfPlay.Summary s = SelfPlay.run(new SelfPlay.Config(GameKind.HAWALIS.defaultOptions(),

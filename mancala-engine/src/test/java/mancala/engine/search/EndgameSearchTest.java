@@ -129,7 +129,8 @@ class EndgameSearchTest {
         assertThat(a.bestMove()).isEqualTo(2);
         assertThat(a.score()).isEqualTo(Score.WIN - 3);
         Game greedy = new Game(PositionNotation.parse(pos));
-        assertThat(greedy.play(6)).isEqualTo(4);
+        greedy.play(6);
+        assertThat(greedy.capturedAt(1)).isEqualTo(4);
         Analysis afterGreedy = Engine.analyse(greedy, SearchLimits.depth(6));
         assertThat(afterGreedy.score()).isEqualTo(Score.WIN - 1); // for North, to move
         assertThat(afterGreedy.bestMove()).isEqualTo(7 + 1);

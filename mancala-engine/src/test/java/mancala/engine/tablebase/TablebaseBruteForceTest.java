@@ -242,7 +242,7 @@ class TablebaseBruteForceTest {
             int best = Integer.MIN_VALUE;
             for (int i = 0; i < n; i++) {
                 Board c = b.copy();
-                c.play(moves[i]);
+                c.sow(moves[i]);
                 int v;
                 if (c.endedByMove()) {
                     Result r = rules.outcome(c).result();
@@ -314,7 +314,7 @@ class TablebaseBruteForceTest {
             int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
             for (int i = 0; i < n; i++) {
                 Board c = b.copy();
-                c.play(moves[i]);
+                c.sow(moves[i]);
                 int v;
                 boolean captured = c.store(0) != b.store(0) || c.store(1) != b.store(1);
                 int start = captured ? path.size() : from;

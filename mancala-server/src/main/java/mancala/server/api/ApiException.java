@@ -1,30 +1,24 @@
 package mancala.server.api;
 
 import java.util.Map;
+import mancala.server.error.DomainError;
 
 /**
- * The one exception of the server's API: an HTTP status, a stable machine-readable code, a message for people and
- * optional details. Handlers throw it; {@code mancala.server.MancalaServer} writes it as JSON in one place. A request
- * that ends in this exception has changed nothing.
+ * A refusal written with its HTTP status, for route code that thinks in statuses: a {@link DomainError} whose
+ * kind is the status's ({@link HttpErrors} maps it back to the same status). New domain code throws
+ * {@link DomainError} directly.
  */
-public class ApiException extends RuntimeException {
+public class ApiException extends DomainError {
     private static final long serialVersionUID = 1L;
 
-    private final int status;
-    private final String code;
-    private final transient Map<String, Object> details;
-
     /**
-     * @param status  the HTTP status, 4xx for the client's mistakes
+     * @param status  the HTTP status, 4xx for the client's mistakes (400, 403, 404, 409, 413, 415, 422, 429, 503)
      * @param code    a short stable code such as {@code illegal-move}
-     * @param message what was wrong, for people
-     * @param details extra facts (legal moves, the ply expected); may be empty, never null
+     * @param message what was wrong, for people (English)
+     * @param details extra facts; may be empty, never null
      */
     public ApiException(int status, String code, String message, Map<String, Object> details) {
-        super(message);
-        this.status = status;
-        this.code = code;
-        this.details = Map.copyOf(details);
+        super(kindOf(status), code, message, Map.of(), details, status == 429 ? 2 : 0);
     }
 
     /** An exception without details. */
@@ -32,7 +26,7 @@ public class ApiException extends RuntimeException {
         this(status, code, message, Map.of());
     }
 
-    /** 400: the request cannot be read (malformed JSON, unknown field, bad value). */
+    /** 400: the request cannot be read. */
     public static ApiException badRequest(String message) {
         return new ApiException(400, "bad-request", message);
     }
@@ -42,28 +36,28 @@ public class ApiException extends RuntimeException {
         return new ApiException(403, "not-your-seat", message);
     }
 
-    /** 404: no such game. */
-    public static ApiException unknownGame(String id) {
-        return new ApiException(404, "unknown-game", "no game with id '" + id + "'");
-    }
-
-    /** 409: the request is valid but not now (wrong turn, game over, nothing to accept). */
+    /** 409: the request is valid but not now. */
     public static ApiException conflict(String code, String message) {
         return new ApiException(409, code, message);
     }
 
     /** @return the HTTP status. */
     public int status() {
-        return status;
+        return HttpErrors.status(kind());
     }
 
-    /** @return the stable error code. */
-    public String code() {
-        return code;
-    }
-
-    /** @return extra facts about the error, possibly empty. */
-    public Map<String, Object> details() {
-        return details;
+    private static Kind kindOf(int status) {
+        return switch (status) {
+            case 400 -> Kind.INVALID;
+            case 403 -> Kind.FORBIDDEN;
+            case 404 -> Kind.NOT_FOUND;
+            case 409 -> Kind.CONFLICT;
+            case 413 -> Kind.TOO_LARGE;
+            case 415 -> Kind.UNSUPPORTED_TYPE;
+            case 422 -> Kind.UNPROCESSABLE;
+            case 429 -> Kind.TOO_MANY;
+            case 503 -> Kind.UNAVAILABLE;
+            default -> throw new IllegalArgumentException("no kind of refusal has status " + status);
+        };
     }
 }

@@ -1,8 +1,8 @@
 package mancala.server.play;
 
 import mancala.engine.Engine;
-import mancala.engine.Player;
 import mancala.engine.Players;
+import mancala.engine.play.Player;
 import mancala.rules.Game;
 
 /**

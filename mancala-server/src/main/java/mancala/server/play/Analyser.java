@@ -28,32 +28,28 @@ public final class Analyser {
     private Analyser() {
     }
 
-    /** Analyses are costly (seconds of search): at most two run at once, the others wait their turn briefly. */
-    private static final java.util.concurrent.Semaphore RUNNING = new java.util.concurrent.Semaphore(2, true);
+    /** Most plies a pasted record may have to be analysed (its reply holds a board per ply). */
+    public static final int MAX_PLIES = 2000;
 
-    private static void acquire() {
-        try {
-            if (!RUNNING.tryAcquire(20, java.util.concurrent.TimeUnit.SECONDS)) {
-                throw new mancala.server.api.ApiException(503, "busy", "the engine is busy with other analyses; "
-                        + "try again in a moment");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new mancala.server.api.ApiException(503, "busy", "the server is stopping");
+    /**
+     * Refuses the engine's analysis while a game against the AI or a person goes on (it would help a player);
+     * games on one screen may be analysed at any time.
+     *
+     * @throws mancala.server.error.DomainError CONFLICT ({@code game-not-over})
+     */
+    public static void requireAnalysable(GameState g) {
+        if (g.mode() != Mode.LOCAL && !g.isOver() && !g.isAbandoned()) {
+            throw mancala.server.error.DomainError.conflict("game-not-over", "a game is analysed once it is over",
+                    Map.of());
         }
     }
 
     /** @return the analysis of a game played on this server. */
-    public static Map<String, Object> analyseGame(LiveGame live) {
-        acquire();
-        try {
-            return analyseGameNow(live);
-        } finally {
-            RUNNING.release();
-        }
+    public static Map<String, Object> analyseGame(GameState live) {
+        return analyseGameNow(live);
     }
 
-    private static Map<String, Object> analyseGameNow(LiveGame live) {
+    private static Map<String, Object> analyseGameNow(GameState live) {
         // A copy of the starts and moves, taken under the game's lock: the game may go on meanwhile.
         List<Position> starts = new ArrayList<>();
         List<List<Integer>> moves = new ArrayList<>();
@@ -75,30 +71,30 @@ public final class Analyser {
         m.put("game", live.kind().key());
         m.put("gameName", live.kind().displayName());
         m.put("names", live.names());
-        m.put("layout", LiveGame.layoutOf(starts.get(0).rules()));
+        m.put("layout", mancala.server.view.LayoutView.of(starts.get(0).rules()));
+        m.put("options", mancala.notation.OptionsNotation.format(starts.get(0).rules().options()));
         m.put("rounds", out);
-        m.put("summary", live.view().get("summary"));
+        m.put("summary", live.view().summary());
         return m;
     }
 
     /**
      * @return the analysis of a pasted record
-     * @throws mancala.server.api.ApiException 422 when the record cannot be read or replayed
+     * @throws mancala.server.error.DomainError UNPROCESSABLE when the record cannot be read or replayed
      */
     public static Map<String, Object> analyseRecord(String text, String source) {
-        List<ReplayedRecord> records = Records.read(text, source);
-        acquire();
-        try {
-            return analyseRecordNow(records);
-        } finally {
-            RUNNING.release();
-        }
+        return analyseRecordNow(Records.read(text, source));
     }
 
     private static Map<String, Object> analyseRecordNow(List<ReplayedRecord> records) {
         int plies = 0;
         for (ReplayedRecord r : records) {
             plies += r.game().plies();
+        }
+        if (plies > MAX_PLIES) {
+            throw mancala.server.error.DomainError.unprocessable("record-too-long",
+                    "the record has {plies} plies; at most {max} are analysed", Map.of("plies", plies,
+                    "max", MAX_PLIES), Map.of());
         }
         List<Map<String, Object>> out = new ArrayList<>();
         for (ReplayedRecord r : records) {
@@ -111,7 +107,7 @@ public final class Analyser {
         m.put("gameName", first.start().kind().displayName());
         m.put("names", List.of(tags.getOrDefault("South", "South"), tags.getOrDefault("North", "North")));
         m.put("tags", tags);
-        m.put("layout", LiveGame.layoutOf(first.start().rules()));
+        m.put("layout", mancala.server.view.LayoutView.of(first.start().rules()));
         m.put("rounds", out);
         Game last = records.get(records.size() - 1).game();
         m.put("summary", last.outcome().map(Analyser::describe).orElse("Unfinished: " + last.position()
@@ -120,7 +116,7 @@ public final class Analyser {
     }
 
     private static String describe(Outcome o) {
-        return o.result().winner().map(w -> w.displayName() + " wins").orElse("Draw") + ": " + LiveGame.how(o)
+        return o.result().winner().map(w -> w.displayName() + " wins").orElse("Draw") + ": " + Views.how(o)
                 + (o.south() + o.north() > 0 ? " (seeds held " + o.south() + "–" + o.north() + ")" : "");
     }
 
@@ -138,14 +134,15 @@ public final class Analyser {
             int pit = moves.get(i);
             Position from = g.position();
             Side mover = from.sideToMove();
-            int captured = g.play(pit);
+            g.play(pit);
+            int captured = g.capturedAt(g.plies());
             Analysis after = verdictOf(searcher, g, millisPerPly);
             // The mover's value after his move: the next side's score, turned round when the turn passed.
             int valueAfter = g.position().sideToMove() == mover ? clamp(after.score()) : -clamp(after.score());
             int lost = before.bestMove() < 0 ? 0 : Math.max(0, clamp(before.score()) - valueAfter);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("ply", i + 1);
-            m.put("side", Seats.key(mover));
+            m.put("side", mancala.server.view.SideKeys.key(mover));
             m.put("pit", from.rules().pitLetter(pit));
             m.put("captured", captured);
             m.put("best", before.bestMove() < 0 ? from.rules().pitLetter(pit) : from.rules().pitLetter(before
@@ -162,6 +159,13 @@ public final class Analyser {
         r.put("start", PositionNotation.format(start));
         r.put("plies", plies);
         r.put("summary", g.outcome().map(Analyser::describe).orElse(null));
+        // The result in codes, for the page to say in its own language.
+        g.outcome().ifPresent(o -> {
+            r.put("result", o.result().notation());
+            r.put("termination", o.termination().key());
+            r.put("south", o.south());
+            r.put("north", o.north());
+        });
         return r;
     }
 
@@ -220,8 +224,8 @@ public final class Analyser {
             pits.add(p.seeds(i));
             closed.add(p.isClosed(i));
         }
-        return Map.of("pits", pits, "closed", closed, "stores",
+        return Map.of("pits", pits, "closed", closed, "holdings",
                 Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH)),
-                "toMove", Seats.key(p.sideToMove()));
+                "toMove", mancala.server.view.SideKeys.key(p.sideToMove()));
     }
 }

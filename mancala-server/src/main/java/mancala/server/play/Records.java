@@ -12,7 +12,7 @@ import mancala.record.RecordReader;
 import mancala.record.RecordWriter;
 import mancala.record.Replay;
 import mancala.record.ReplayedRecord;
-import mancala.server.api.ApiException;
+import mancala.server.error.DomainError;
 
 /**
  * Game records (RULES.md §5) for the server: the record of a game played here, and the reading and replaying of a
@@ -25,7 +25,7 @@ public final class Records {
     }
 
     /** @return the record of {@code game} as it stands (a Rio Kadalis match: one record per round). */
-    public static String of(LiveGame game) {
+    public static String of(GameState game) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Site", "mancala web, game " + game.id());
         tags.put("Date", DATE.format(game.createdAt()));
@@ -38,25 +38,30 @@ public final class Records {
      * Reads and replays a record.
      *
      * @return each record of the text (rounds of a match in order), replayed
-     * @throws ApiException 422 naming the first problem (source, line, move, side, what was expected)
+     * @throws DomainError UNPROCESSABLE ({@code bad-record}) naming the first problem (source, line, move, side, what was expected)
      */
     static List<ReplayedRecord> read(String text, String source) {
         List<GameRecord> records;
         try {
             records = RecordReader.read(text, source);
         } catch (NotationException e) {
-            throw new ApiException(422, "bad-record", e.getMessage());
+            throw badRecord(e.getMessage());
         }
         if (records.isEmpty()) {
-            throw new ApiException(422, "bad-record", source + ": the text holds no record");
+            throw badRecord(source + ": the text holds no record");
         }
         List<ReplayedRecord> replayed = Replay.replay(records);
         for (ReplayedRecord r : replayed) {
             List<RecordException> problems = r.problems();
             if (!problems.isEmpty()) {
-                throw new ApiException(422, "bad-record", problems.get(0).getMessage());
+                throw badRecord(problems.get(0).getMessage());
             }
         }
         return replayed;
+    }
+
+    private static DomainError badRecord(String reason) {
+        return DomainError.unprocessable("bad-record", "{reason}", java.util.Map.of("reason", reason),
+                java.util.Map.of());
     }
 }

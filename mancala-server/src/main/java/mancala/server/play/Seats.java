@@ -6,9 +6,8 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
-import mancala.rules.Side;
 
-/** Seat tokens, game ids and the names of sides in JSON ({@code south}, {@code north}) and in the database. */
+/** Seat tokens and game ids: new random ones, and the hash the database keeps instead of a token. */
 public final class Seats {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final char[] ID_CHARS = "abcdefghijkmnopqrstuvwxyz23456789".toCharArray();
@@ -44,37 +43,10 @@ public final class Seats {
 
     /** @return true when {@code token} hashes to {@code hash}, in time independent of where they differ. */
     static boolean matches(String token, String hash) {
-        if (token == null || hash == null) {
+        if (token == null || hash == null || token.length() > 100) {
             return false;
         }
         return MessageDigest.isEqual(hash(token).getBytes(StandardCharsets.US_ASCII),
                 hash.getBytes(StandardCharsets.US_ASCII));
-    }
-
-    /** @return {@code south} or {@code north}. */
-    public static String key(Side side) {
-        return side == Side.SOUTH ? "south" : "north";
-    }
-
-    /** @return {@code S} or {@code N}, the database's form. */
-    static String code(Side side) {
-        return side == null ? null : side == Side.SOUTH ? "S" : "N";
-    }
-
-    /** @return the side for {@code S}/{@code N}, or null for null. */
-    static Side ofCode(String code) {
-        return code == null ? null : code.equals("S") ? Side.SOUTH : Side.NORTH;
-    }
-
-    /** @return the side for {@code south}/{@code north} (any case), or null for anything else. */
-    public static Side ofKey(String key) {
-        if (key == null) {
-            return null;
-        }
-        return switch (key.trim().toLowerCase(java.util.Locale.ROOT)) {
-            case "south", "s" -> Side.SOUTH;
-            case "north", "n" -> Side.NORTH;
-            default -> null;
-        };
     }
 }

@@ -2,34 +2,32 @@ package mancala.server.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import mancala.rules.Side;
 import mancala.rules.SowingTrace;
+import mancala.server.view.GameView;
+import mancala.server.view.SideKeys;
 
-/**
- * Records a move's sowing step by step for the page's animation: {@code lift} (a lap starts), {@code sow} (one
- * seed dropped), {@code take} (seeds leave a pit for a player). Pits are board indices.
- */
+/** Records a move's sowing step by step for the page's animation; pits are board indices. */
 final class TraceRecorder implements SowingTrace {
-    private final List<Map<String, Object>> steps = new ArrayList<>();
+    private final List<GameView.Step> steps = new ArrayList<>();
 
     @Override
     public void lift(int pit, int seeds) {
-        steps.add(Map.of("k", "lift", "p", pit, "n", seeds));
+        steps.add(new GameView.Step("lift", pit, seeds, null));
     }
 
     @Override
     public void sow(int pit) {
-        steps.add(Map.of("k", "sow", "p", pit));
+        steps.add(new GameView.Step("sow", pit, null, null));
     }
 
     @Override
     public void take(int pit, int seeds, Side to) {
-        steps.add(Map.of("k", "take", "p", pit, "n", seeds, "to", Seats.key(to)));
+        steps.add(new GameView.Step("take", pit, seeds, SideKeys.key(to)));
     }
 
     /** @return the steps in order. */
-    List<Map<String, Object>> steps() {
+    List<GameView.Step> steps() {
         return List.copyOf(steps);
     }
 }

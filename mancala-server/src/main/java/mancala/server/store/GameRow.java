@@ -23,9 +23,12 @@ import java.time.Instant;
  * @param termination   the termination key once over, else null
  * @param createdAt     when the game was created
  * @param updatedAt     when it last changed
+ * @param version       one more with every stored change (the per-game serialization check)
+ * @param abandoned     true once nobody acted in the unfinished game for the abandonment time
  */
 public record GameRow(String id, String game, String options, String mode, String aiSide, Integer aiLevel,
                       String southName, String northName, String southToken, String northToken, String inviteCode,
                       String drawOffer, String takebackOffer, int plies, String result, String termination,
-                      Instant createdAt, Instant updatedAt) {
+                      Instant createdAt, Instant updatedAt, long version,
+                      boolean abandoned) {
 }

@@ -1,216 +1,140 @@
 package mancala.server.store;
 
-import com.zaxxer.hikari.HikariConfig;
-import com.zaxxer.hikari.HikariDataSource;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.flywaydb.core.Flyway;
-import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.StatementContext;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.jdbi.v3.core.Handle;
 
 /**
- * Games in a relational database through JDBI: H2 (embedded, a file) or PostgreSQL, both migrated by Flyway from
- * {@code db/migration}. Every change is one transaction, so a game on disk is always a prefix of what was played.
- * Thread-safe; close it to release the connections.
+ * Games and their events in the {@link Database}. A change of a game is made inside one transaction that first
+ * takes the game's row lock with {@link #lock} ({@code SELECT … FOR UPDATE}), so changes of one game are
+ * serialized across every server instance; the row's {@code version} rises by one with each change. Reads outside
+ * a transaction ({@link #find}, {@link #events}, {@link #version}) see committed data only.
  */
-public final class GameStore implements AutoCloseable {
-    private static final Logger log = LoggerFactory.getLogger(GameStore.class);
+public final class GameStore {
+    private final Database db;
 
-    private final HikariDataSource dataSource;
-    private final Jdbi jdbi;
-
-    private GameStore(HikariDataSource dataSource) {
-        this.dataSource = dataSource;
-        this.jdbi = Jdbi.create(dataSource);
+    /** @param db the database (migrated) */
+    public GameStore(Database db) {
+        this.db = db;
     }
 
-    /**
-     * Opens a database and brings its schema up to date.
-     *
-     * @param jdbcUrl  {@code jdbc:h2:…} or {@code jdbc:postgresql://…}; null for {@link #defaultUrl()}
-     * @param user     database user, or null (H2: {@code sa}; PostgreSQL: from the URL)
-     * @param password the user's password, or null
-     * @throws StoreException when the database cannot be reached or migrated
-     */
-    public static GameStore open(String jdbcUrl, String user, String password) {
-        String url = jdbcUrl == null ? defaultUrl() : jdbcUrl;
-        if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
-            throw new StoreException("unsupported database URL '" + url
-                    + "': use jdbc:h2:… or jdbc:postgresql://host/database", null);
-        }
-        if (url.startsWith("jdbc:h2:") && !url.toUpperCase(java.util.Locale.ROOT).contains("WRITE_DELAY")) {
-            // H2 writes committed transactions to its file up to half a second later by default: a killed server
-            // would lose the moves it had just answered. With no delay each commit reaches the file at once.
-            url += ";WRITE_DELAY=0";
-        }
-        HikariConfig config = new HikariConfig();
-        config.setJdbcUrl(url);
-        if (user != null) {
-            config.setUsername(user);
-        } else if (url.startsWith("jdbc:h2:")) {
-            config.setUsername("sa");
-        }
-        if (password != null) {
-            config.setPassword(password);
-        }
-        config.setMaximumPoolSize(8);
-        config.setPoolName("mancala");
-        config.setInitializationFailTimeout(10_000);
-        config.setConnectionTimeout(10_000);
-        HikariDataSource ds;
-        try {
-            ds = new HikariDataSource(config);
-        } catch (RuntimeException e) {
-            throw new StoreException("cannot open database " + redact(url) + ": " + e.getMessage(), e);
-        }
-        try {
-            Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
-        } catch (RuntimeException e) {
-            ds.close();
-            throw new StoreException("cannot migrate database " + redact(url) + ": " + e.getMessage(), e);
-        }
-        log.info("database {} ready", redact(url));
-        return new GameStore(ds);
+    /** @return the database. */
+    public Database database() {
+        return db;
     }
 
-    /**
-     * @return the default database: an H2 file {@code mancala} in {@code $XDG_DATA_HOME/mancala}, or in
-     *     {@code ~/.local/share/mancala} when that variable is unset; the folder is created if needed
-     */
-    public static String defaultUrl() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
-        Path dir = base.resolve("mancala");
-        try {
-            Files.createDirectories(dir);
-        } catch (java.io.IOException e) {
-            throw new StoreException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
-        }
-        return h2FileUrl(dir.resolve("mancala"));
-    }
-
-    /** @return the URL of an H2 file database at {@code file} (without the {@code .mv.db} suffix). */
-    public static String h2FileUrl(Path file) {
-        return "jdbc:h2:file:" + file.toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
-    }
-
-    private static String redact(String url) {
-        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
-    }
-
-    /** Stores a new game with no events. */
-    public void insert(GameRow g) {
-        jdbi.useHandle(h -> h.createUpdate("""
+    /** Stores a new game with no events (in the caller's transaction). */
+    public void insert(Handle h, GameRow g) {
+        h.createUpdate("""
                 INSERT INTO games (id, game, options, mode, ai_side, ai_level, south_name, north_name, south_token,
                   north_token, invite_code, draw_offer, takeback_offer, plies, result, termination, created_at,
-                  updated_at)
+                  updated_at, version, abandoned)
                 VALUES (:id, :game, :options, :mode, :aiSide, :aiLevel, :southName, :northName, :southToken,
                   :northToken, :inviteCode, :drawOffer, :takebackOffer, :plies, :result, :termination, :createdAt,
-                  :updatedAt)""").bindMethods(g).execute());
+                  :updatedAt, :version, :abandoned)""").bindMethods(g).execute();
     }
 
     /**
-     * Appends an event and updates the game's row in one transaction.
-     *
-     * @param row   the game's row after the event
-     * @param event the event, whose {@code seq} must be the next one
+     * Takes the game's row lock until the transaction ends. @return the row's version, or empty when there is no
+     * such game
      */
-    public void append(GameRow row, GameEvent event) {
-        jdbi.useTransaction(h -> {
-            h.createUpdate("INSERT INTO game_events (game_id, seq, kind, side, pit, played_at) "
-                            + "VALUES (:gameId, :seq, :kind, :side, :pit, :playedAt)")
-                    .bind("gameId", row.id()).bindMethods(event).execute();
-            updateRow(h, row);
-        });
+    public Optional<Long> lock(Handle h, String id) {
+        return h.createQuery("SELECT version FROM games WHERE id = :id FOR UPDATE").bind("id", id)
+                .mapTo(Long.class).findOne();
     }
 
-    /** Updates a game's row (seats, offers, result) without adding an event. */
-    public void update(GameRow row) {
-        jdbi.useTransaction(h -> updateRow(h, row));
+    /** Appends an event (in the caller's transaction; its {@code seq} must be the next one). */
+    public void appendEvent(Handle h, String id, GameEvent event) {
+        h.createUpdate("INSERT INTO game_events (game_id, seq, kind, side, pit, played_at) "
+                        + "VALUES (:gameId, :seq, :kind, :side, :pit, :playedAt)")
+                .bind("gameId", id).bindMethods(event).execute();
     }
 
-    /** Removes the events from {@code fromSeq} on (a take-back) and updates the row, in one transaction. */
-    public void truncate(GameRow row, int fromSeq) {
-        jdbi.useTransaction(h -> {
-            h.createUpdate("DELETE FROM game_events WHERE game_id = :id AND seq >= :seq")
-                    .bind("id", row.id()).bind("seq", fromSeq).execute();
-            updateRow(h, row);
-        });
+    /** Removes the events from {@code fromSeq} on (a take-back), in the caller's transaction. */
+    public void truncate(Handle h, String id, int fromSeq) {
+        h.createUpdate("DELETE FROM game_events WHERE game_id = :id AND seq >= :seq")
+                .bind("id", id).bind("seq", fromSeq).execute();
     }
 
-    private static void updateRow(org.jdbi.v3.core.Handle h, GameRow row) {
+    /**
+     * Writes every column of the row that can change (seats and names of both sides, invitation, offers,
+     * plies, result, version, abandonment), in the caller's transaction.
+     */
+    public void update(Handle h, GameRow row) {
         h.createUpdate("""
-                UPDATE games SET north_token = :northToken, invite_code = :inviteCode, draw_offer = :drawOffer,
+                UPDATE games SET south_token = :southToken, north_token = :northToken, south_name = :southName,
+                  north_name = :northName, invite_code = :inviteCode, draw_offer = :drawOffer,
                   takeback_offer = :takebackOffer, plies = :plies, result = :result, termination = :termination,
-                  updated_at = :updatedAt, north_name = :northName WHERE id = :id""")
+                  updated_at = :updatedAt, version = :version, abandoned = :abandoned WHERE id = :id""")
                 .bindMethods(row).execute();
     }
 
     /** @return the game's row, or empty when there is none. */
+    public Optional<GameRow> find(Handle h, String id) {
+        return h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> row(rs)).findOne();
+    }
+
+    /** @return the game's committed row, or empty. */
     public Optional<GameRow> find(String id) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games WHERE id = :id").bind("id", id)
-                .map((rs, ctx) -> row(rs, ctx)).findOne());
+        return db.withHandle(h -> find(h, id));
     }
 
     /** @return the game's events in order. */
-    public List<GameEvent> events(String id) {
-        return jdbi.withHandle(h -> h.createQuery(
+    public List<GameEvent> events(Handle h, String id) {
+        return h.createQuery(
                         "SELECT seq, kind, side, pit, played_at FROM game_events WHERE game_id = :id ORDER BY seq")
                 .bind("id", id)
-                .map((rs, ctx) -> new GameEvent(rs.getInt("seq"), rs.getString("kind"), rs.getString("side"),
+                .map((rs, ctx) -> new GameEvent(rs.getInt("seq"), rs.getString("kind"), rs.getString("side").strip(),
                         (Integer) rs.getObject("pit", Integer.class), instant(rs, "played_at")))
-                .list());
+                .list();
     }
 
-    /** @return the ids of games still going on (no result), oldest first. */
-    public List<String> unfinishedIds() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL ORDER BY created_at")
-                .mapTo(String.class).list());
+    /** @return the committed version of a game, or empty when there is none. */
+    public Optional<Long> version(String id) {
+        return db.withHandle(h -> h.createQuery("SELECT version FROM games WHERE id = :id").bind("id", id)
+                .mapTo(Long.class).findOne());
+    }
+
+    /** @return the ids of unfinished, unabandoned games against the AI, oldest first. */
+    public List<String> openAiGames() {
+        return db.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND abandoned = FALSE "
+                + "AND mode = 'ai' ORDER BY created_at").mapTo(String.class).list());
+    }
+
+    /** @return up to {@code limit} ids of unfinished games not changed since {@code before}. */
+    public List<String> untouchedSince(Instant before, int limit) {
+        return db.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND abandoned = FALSE "
+                        + "AND updated_at < :before ORDER BY updated_at LIMIT :n")
+                .bind("before", before).bind("n", limit).mapTo(String.class).list());
     }
 
     /** @return up to {@code limit} games, most recently changed first. */
     public List<GameRow> recent(int limit) {
-        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM games ORDER BY updated_at DESC, id LIMIT :n")
-                .bind("n", limit).map((rs, ctx) -> row(rs, ctx)).list());
+        return db.withHandle(h -> h.createQuery("SELECT * FROM games ORDER BY updated_at DESC, id LIMIT :n")
+                .bind("n", limit).map((rs, ctx) -> row(rs)).list());
     }
 
-    private static GameRow row(java.sql.ResultSet rs, StatementContext ctx) throws java.sql.SQLException {
+    private static GameRow row(ResultSet rs) throws SQLException {
         return new GameRow(rs.getString("id"), rs.getString("game"), rs.getString("options"), rs.getString("mode"),
                 trim(rs.getString("ai_side")), (Integer) rs.getObject("ai_level", Integer.class),
                 rs.getString("south_name"), rs.getString("north_name"), rs.getString("south_token"),
                 rs.getString("north_token"), rs.getString("invite_code"), trim(rs.getString("draw_offer")),
                 trim(rs.getString("takeback_offer")), rs.getInt("plies"), rs.getString("result"),
-                rs.getString("termination"), instant(rs, "created_at"), instant(rs, "updated_at"));
+                rs.getString("termination"), instant(rs, "created_at"), instant(rs, "updated_at"),
+                rs.getLong("version"), rs.getBoolean("abandoned"));
     }
 
     private static String trim(String s) {
         return s == null ? null : s.trim();
     }
 
-    private static Instant instant(java.sql.ResultSet rs, String column) throws java.sql.SQLException {
-        java.sql.Timestamp t = rs.getTimestamp(column);
+    static Instant instant(ResultSet rs, String column) throws SQLException {
+        Timestamp t = rs.getTimestamp(column);
         return t == null ? null : t.toInstant();
-    }
-
-    /** Closes the connections. Safe to call twice. */
-    @Override
-    public void close() {
-        dataSource.close();
-    }
-
-    /** The database could not be opened, migrated or used. */
-    public static final class StoreException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        /** @param message what failed, naming the database (password hidden) */
-        public StoreException(String message, Throwable cause) {
-            super(message, cause);
-        }
     }
 }

@@ -3,170 +3,311 @@ package mancala.server.web;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.bucket4j.Bucket;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import mancala.server.api.ApiException;
-import mancala.server.api.GameApi;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import mancala.server.api.ClientAddress;
+import mancala.server.api.HttpErrors;
+import mancala.server.api.RateLimits;
+import mancala.server.api.SeatCookies;
+import mancala.server.error.DomainError;
 import mancala.server.play.GameService;
-import mancala.server.play.LiveGame;
+import mancala.server.play.GameState;
+import mancala.server.play.SeatProtocol;
+import mancala.server.store.ChangeFeed;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Live games over WebSocket at {@code /ws/games/{id}}: players and spectators connect, get the state at once and
- * again after every change. Players may also act over the socket by sending
- * {@code {"type":"move","pit":"c","ply":7}} or {@code {"type":"resign"}} (also {@code offer-draw},
- * {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback}, {@code accept-takeback}); a refusal comes back
- * as {@code {"type":"error",…}} to the sender alone. The seat token is read from the {@code seat} query parameter
- * or the page's cookie, as in the HTTP API.
+ * again after every change, made on this instance or any other (the change feed's {@code games} channel). Players
+ * may also act over the socket by sending {@code {"type":"move","pit":"c","ply":7}} or {@code {"type":"resign"}}
+ * (also {@code offer-draw}, {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback},
+ * {@code accept-takeback}, {@code ping}); a refusal comes back as {@code {"type":"error",…}} to the sender alone.
+ * The seat token comes from the {@code X-Seat-Token} header of the upgrade or the page's seat cookie.
+ *
+ * <p>Nothing here blocks a game: every send goes through the socket's {@link Outbox}; a watcher's failure only
+ * drops that watcher. Inbound messages are limited in size (4 KiB) and rate (per socket); replies never repeat
+ * more than a few characters of what was sent.
  */
-public final class LiveHub {
+public final class LiveHub implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(LiveHub.class);
+    /** Largest inbound message, in bytes. */
+    public static final int MAX_MESSAGE_BYTES = 4096;
+    /** Sockets one client address may hold open on this instance. */
+    public static final int MAX_SOCKETS_PER_CLIENT = 200;
 
     private final GameService service;
     private final ObjectMapper mapper;
-    private final Map<String, Set<WsContext>> watchers = new ConcurrentHashMap<>();
-    private final Map<String, String> tokens = new ConcurrentHashMap<>();
+    private final RateLimits limits;
+    private final HttpErrors errors;
+    private final Map<String, Set<Watcher>> watchers = new ConcurrentHashMap<>();
+    private final Map<String, Watcher> bySession = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> perClient = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> sent = new ConcurrentHashMap<>();
+    private final Set<String> pending = ConcurrentHashMap.newKeySet();
+    private final ExecutorService refresher = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "mancala-live");
+        t.setDaemon(true);
+        return t;
+    });
+    private final ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "mancala-live-sweep");
+        t.setDaemon(true);
+        return t;
+    });
 
-    /** @param mapper the server's JSON mapper */
-    public LiveHub(GameService service, ObjectMapper mapper) {
+    /** One connected socket. */
+    private record Watcher(WsContext ctx, String gameId, String token, String client, Outbox out, Bucket rate) {
+    }
+
+    /**
+     * @param feed the change feed whose {@code games} channel says which game changed
+     */
+    public LiveHub(GameService service, ObjectMapper mapper, ChangeFeed feed, RateLimits limits, HttpErrors errors) {
         this.service = service;
         this.mapper = mapper;
+        this.limits = limits;
+        this.errors = errors;
+        feed.subscribe(GameService.CHANNEL, this::announced);
+        sweeper.scheduleWithFixedDelay(this::dropStuck, 5, 5, TimeUnit.SECONDS);
     }
 
     /** Adds the WebSocket route to {@code app}. */
     public void register(Javalin app) {
         app.ws("/ws/games/{id}", ws -> {
             ws.onConnect(ctx -> {
+                ctx.session.setMaxTextMessageSize(MAX_MESSAGE_BYTES);
+                ctx.session.setMaxBinaryMessageSize(MAX_MESSAGE_BYTES);
                 String id = ctx.pathParam("id");
-                LiveGame g;
+                String client = ClientAddress.of(remote(ctx), ctx.session.getUpgradeRequest()::getHeader);
+                Outbox out = new Outbox(ctx.session);
+                AtomicInteger count = perClient.computeIfAbsent(client, c -> new AtomicInteger());
+                if (count.incrementAndGet() > MAX_SOCKETS_PER_CLIENT) {
+                    count.decrementAndGet();
+                    ctx.closeSession(1008, "too many sockets");
+                    return;
+                }
+                String token = ctx.header(SeatCookies.TOKEN_HEADER);
+                if (token == null || token.isBlank()) {
+                    token = ctx.cookieMap().get(SeatCookies.cookieName(id));
+                }
+                Watcher w = new Watcher(ctx, id, token, client, out, limits.bucket(RateLimits.Action.WS_MESSAGE));
+                bySession.put(ctx.sessionId(), w);
+                GameState g;
                 try {
                     g = service.find(id);
-                } catch (ApiException e) {
-                    send(ctx, error(e));
+                } catch (DomainError e) {
+                    out.reply(json(error(e, ctx)));
                     ctx.closeSession(4404, "unknown game");
                     return;
                 }
-                String token = ctx.queryParam("seat");
-                if (token == null || token.isBlank()) {
-                    token = ctx.cookieMap().get(GameApi.cookieName(id));
-                }
-                if (token != null) {
-                    tokens.put(ctx.sessionId(), token);
-                }
                 ctx.enableAutomaticPings();
-                watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                watchers.computeIfAbsent(id, k -> ConcurrentHashMap.newKeySet()).add(w);
                 Map<String, Object> hello = new LinkedHashMap<>();
                 hello.put("type", "state");
-                hello.put("you", GameApi.seatName(g.seatOf(token)));
+                hello.put("you", g.seatOf(token).key());
                 hello.put("game", g.view());
-                send(ctx, hello);
+                out.reply(json(hello));
             });
-            ws.onMessage(ctx -> onMessage(ctx, ctx.message()));
-            ws.onClose(ctx -> forget(ctx));
-            ws.onError(ctx -> forget(ctx));
+            ws.onMessage(ctx -> {
+                Watcher w = bySession.get(ctx.sessionId());
+                if (w != null) {
+                    onMessage(w, ctx.message());
+                }
+            });
+            ws.onClose(ctx -> forget(ctx.sessionId()));
+            ws.onError(ctx -> forget(ctx.sessionId()));
         });
     }
 
-    private void forget(WsContext ctx) {
-        tokens.remove(ctx.sessionId());
-        Set<WsContext> set = watchers.get(ctx.pathParam("id"));
+    private void forget(String sessionId) {
+        Watcher w = bySession.remove(sessionId);
+        if (w == null) {
+            return;
+        }
+        w.out().closed();
+        AtomicInteger count = perClient.get(w.client());
+        if (count != null && count.decrementAndGet() <= 0) {
+            perClient.remove(w.client(), count);
+        }
+        Set<Watcher> set = watchers.get(w.gameId());
         if (set != null) {
-            set.remove(ctx);
+            set.remove(w);
+            if (set.isEmpty()) {
+                watchers.remove(w.gameId(), set);
+                sent.remove(w.gameId());
+            }
         }
     }
 
-    private void onMessage(WsContext ctx, String text) {
-        String id = ctx.pathParam("id");
+    private void onMessage(Watcher w, String text) {
+        String id = w.gameId();
         try {
-            JsonNode msg;
             try {
-                msg = mapper.readTree(text);
-            } catch (JsonProcessingException e) {
-                throw new ApiException(400, "malformed-json", "the message is not valid JSON: "
-                        + e.getOriginalMessage());
+                RateLimits.take(w.rate());
+            } catch (DomainError e) {
+                w.out().reply(json(error(e, w.ctx())));
+                w.ctx().closeSession(1008, "too many messages");
+                return;
             }
-            if (msg == null || !msg.isObject() || !msg.path("type").isTextual()) {
-                throw new ApiException(400, "malformed-json", "a message is a JSON object with a \"type\"");
+            ObjectNode msg = mancala.server.api.Json.parse(mapper, text, Set.of("type", "pit", "ply"));
+            JsonNode typeNode = msg.get("type");
+            if (typeNode == null || !typeNode.isTextual()) {
+                throw DomainError.invalid("malformed-json", "a message is a JSON object with a \"type\"", Map.of());
             }
-            String token = tokens.get(ctx.sessionId());
-            String type = msg.get("type").asText();
-            LiveGame g = service.find(id);
+            String type = typeNode.asText();
+            String token = w.token();
             switch (type) {
                 case "move" -> {
                     JsonNode pit = msg.get("pit");
                     JsonNode ply = msg.get("ply");
                     if (pit == null || !pit.isTextual() || ply != null && !ply.isInt()) {
-                        throw ApiException.badRequest("a move names its pit: {\"type\":\"move\",\"pit\":\"c\"}");
+                        throw DomainError.invalid("bad-pit", "a move names its pit: {\"type\":\"move\",\"pit\":\"c\"}",
+                                Map.of());
                     }
-                    service.act(id, token, s -> g.move(s, pit.asText(), ply == null ? null : ply.asInt()));
+                    limits.check(RateLimits.Action.MOVE, w.client());
+                    service.act(id, token, (g, s, now) -> SeatProtocol.move(g, s, pit.asText(),
+                            ply == null ? null : ply.asInt(), now));
                 }
-                case "resign" -> service.act(id, token, g::resign);
-                case "offer-draw" -> service.act(id, token, g::offerDraw);
-                case "accept-draw" -> service.act(id, token, g::acceptDraw);
-                case "decline" -> service.act(id, token, g::decline);
-                case "undo" -> service.act(id, token, g::undo);
-                case "takeback" -> service.act(id, token, g::requestTakeback);
-                case "accept-takeback" -> service.act(id, token, g::acceptTakeback);
-                case "ping" -> send(ctx, Map.of("type", "pong"));
-                default -> throw ApiException.badRequest("unknown message type '" + type + "'; types: move, resign,"
-                        + " offer-draw, accept-draw, decline, undo, takeback, accept-takeback, ping");
+                case "resign" -> act(w, SeatProtocol::resign);
+                case "offer-draw" -> act(w, SeatProtocol::offerDraw);
+                case "accept-draw" -> act(w, SeatProtocol::acceptDraw);
+                case "decline" -> act(w, SeatProtocol::decline);
+                case "undo" -> act(w, SeatProtocol::undo);
+                case "takeback" -> act(w, SeatProtocol::requestTakeback);
+                case "accept-takeback" -> act(w, SeatProtocol::acceptTakeback);
+                case "ping" -> w.out().reply("{\"type\":\"pong\"}");
+                default -> throw DomainError.badRequest("unknown message type '{type}'; types: move, resign, "
+                        + "offer-draw, accept-draw, decline, undo, takeback, accept-takeback, ping",
+                        Map.of("type", DomainError.echo(type)));
             }
-        } catch (ApiException e) {
-            send(ctx, error(e));
+        } catch (DomainError e) {
+            w.out().reply(json(error(e, w.ctx())));
         } catch (RuntimeException e) {
             log.error("game {}: WebSocket message failed", id, e);
-            send(ctx, Map.of("type", "error", "status", 500, "error", "internal", "message", "the server failed"));
+            w.out().reply("{\"type\":\"error\",\"status\":500,\"error\":\"internal\","
+                    + "\"message\":\"the server failed; the error is logged\",\"details\":{}}");
         }
     }
 
-    /** Sends the new state of {@code game} to everyone watching it. */
-    public void changed(LiveGame game) {
-        Set<WsContext> set = watchers.get(game.id());
+    private void act(Watcher w, GameService.Seated action) {
+        limits.check(RateLimits.Action.MOVE, w.client());
+        service.act(w.gameId(), w.token(), action);
+    }
+
+    /** A change was committed somewhere: {@code id:version}, or a resynchronisation. */
+    private void announced(String payload) {
+        if (ChangeFeed.RESYNC.equals(payload)) {
+            for (String id : watchers.keySet()) {
+                schedule(id);
+            }
+            return;
+        }
+        int colon = payload.lastIndexOf(':');
+        String id = colon < 0 ? payload : payload.substring(0, colon);
+        if (watchers.containsKey(id)) {
+            schedule(id);
+        }
+    }
+
+    private void schedule(String id) {
+        if (pending.add(id)) {
+            try {
+                refresher.execute(() -> {
+                    pending.remove(id);
+                    refresh(id);
+                });
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                pending.remove(id);
+            }
+        }
+    }
+
+    /** Sends the stored state of game {@code id} to everyone watching it here, once per version. */
+    private void refresh(String id) {
+        Set<Watcher> set = watchers.get(id);
         if (set == null || set.isEmpty()) {
             return;
         }
-        String json;
+        GameState g;
         try {
-            json = mapper.writeValueAsString(Map.of("type", "state", "game", game.view()));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write a game's state", e);
+            g = service.find(id);
+        } catch (RuntimeException e) {
+            log.debug("game {}: cannot be read for its watchers: {}", id, e.toString());
+            return;
         }
-        for (WsContext ctx : set) {
-            if (ctx.session.isOpen()) {
-                try {
-                    synchronized (ctx.session) {
-                        ctx.send(json);
-                    }
-                } catch (RuntimeException e) {
-                    log.debug("cannot reach a watcher of game {}: {}", game.id(), e.toString());
-                }
+        AtomicLong last = sent.computeIfAbsent(id, k -> new AtomicLong(-1));
+        long v = g.version();
+        long before = last.get();
+        if (v <= before && before >= 0 || !last.compareAndSet(before, v)) {
+            return;
+        }
+        String json = json(Map.of("type", "state", "game", g.view()));
+        for (Watcher w : set) {
+            w.out().state(json);
+        }
+    }
+
+    /**
+     * Sends the new state of {@code game} to its watchers on this instance at once (without waiting for the
+     * change feed). Never throws and never blocks on a socket.
+     */
+    public void changed(GameState game) {
+        try {
+            schedule(game.id());
+        } catch (RuntimeException e) {
+            log.debug("game {}: watchers not told: {}", game.id(), e.toString());
+        }
+    }
+
+    private void dropStuck() {
+        long now = System.currentTimeMillis();
+        for (Watcher w : bySession.values()) {
+            if (w.out().stuck(now)) {
+                log.info("game {}: dropping a watcher that stopped reading", w.gameId());
+                w.out().drop();
+                forget(w.ctx().sessionId());
             }
         }
     }
 
-    private static Map<String, Object> error(ApiException e) {
+    private Map<String, Object> error(DomainError e, WsContext ctx) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("type", "error");
-        m.put("status", e.status());
-        m.put("error", e.code());
-        m.put("message", e.getMessage());
-        m.put("details", e.details());
+        Map<String, Object> body = errors.body(e, ctx.session.getUpgradeRequest()::getHeader);
+        m.putAll(body);
         return m;
     }
 
-    private void send(WsContext ctx, Object message) {
+    private static String remote(WsContext ctx) {
+        java.net.SocketAddress a = ctx.session.getRemoteAddress();
+        return a instanceof java.net.InetSocketAddress i ? i.getAddress().getHostAddress() : String.valueOf(a);
+    }
+
+    private String json(Object message) {
         try {
-            String json = mapper.writeValueAsString(message);
-            synchronized (ctx.session) {
-                ctx.send(json);
-            }
+            return mapper.writeValueAsString(message);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a message", e);
         }
+    }
+
+    /** Stops the hub's threads. */
+    @Override
+    public void close() {
+        refresher.shutdownNow();
+        sweeper.shutdownNow();
     }
 }

@@ -1,7 +1,9 @@
-package mancala.engine.eval;
+package mancala.engine.tune;
 
 import java.io.PrintStream;
 import java.util.Arrays;
+import mancala.engine.eval.Evaluator;
+import mancala.engine.eval.Weights;
 import mancala.engine.play.SelfPlay;
 import mancala.engine.search.SearchPlayer;
 import mancala.rules.GameKind;

@@ -1,10 +1,11 @@
-package mancala.engine;
+package mancala.engine.play;
 
 import mancala.rules.Game;
 
 /**
  * Something that chooses moves: a random player, a greedy one, a level of the search engine, MCTS.
- * Implementations must always return a legal move of the game's current position when one exists.
+ * Implementations must always return a legal move of the game's current position when one exists. Players are
+ * made by name in {@code mancala.engine.Players}.
  */
 public interface Player {
     /**
@@ -15,6 +16,6 @@ public interface Player {
      */
     int chooseMove(Game game, long timeMillis);
 
-    /** @return the player's name as {@link Players#byName} reads it, e.g. {@code level:5}. */
+    /** @return the player's name as the engine's player factory reads it, e.g. {@code level:5}. */
     String name();
 }

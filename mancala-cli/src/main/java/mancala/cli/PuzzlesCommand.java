@@ -1,0 +1,134 @@
+package mancala.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import mancala.engine.EngineException;
+import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleFile;
+import mancala.engine.puzzle.PuzzleGenerator;
+import mancala.engine.puzzle.PuzzleJudge;
+import mancala.record.GameRecord;
+import mancala.rules.GameKind;
+import mancala.rules.Rules;
+import mancala.server.learn.PuzzleCatalog;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mancala puzzles}: builds the puzzle set the server ships: the published problems, each solved, and
+ * puzzles found in self-play where exactly one move wins, each proven by the solver.
+ */
+@Command(name = "puzzles", header = "Build the puzzle set.", mixinStandardHelpOptions = true,
+        description = "Build the puzzle set the web site serves: the published problems (Gering's Problem 1), "
+                + "each solved exactly, then puzzles from self-play: once few seeds are left on the board, every "
+                + "position is solved and the first in a game where the side to move has a forced win with "
+                + "exactly one winning move (every other move proven to draw or lose) is kept. Difficulty 1-5 "
+                + "from the solution's length and how many moves lose. Written as game records (replay reads "
+                + "them): the setup, one optimal solution, tags PuzzleId, Source, Difficulty, Plies. "
+                + "Deterministic for a seed. The shipped set: mancala-server/src/main/resources/puzzles/"
+                + "puzzles.txt.")
+final class PuzzlesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "12",
+            description = "self-play games for each game kind (default: ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--game", paramLabel = "GAME", split = ",",
+            defaultValue = "hawalis,al-manqala,rio-kadalis",
+            description = "the games to find puzzles in, comma-separated (default: ${DEFAULT-VALUE})")
+    List<String> kinds;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "13",
+            description = "seed of the openings and players (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--level", paramLabel = "L", defaultValue = "4",
+            description = "the self-play players' level, 1-9 (default: ${DEFAULT-VALUE})")
+    int level;
+
+    @Option(names = "--max-seeds", paramLabel = "N", defaultValue = "12",
+            description = "positions are tried once the board holds at most N seeds (default: ${DEFAULT-VALUE})")
+    int maxSeeds;
+
+    @Option(names = "--max-plies", paramLabel = "N", defaultValue = "15",
+            description = "the longest win of a generated puzzle, plies (default: ${DEFAULT-VALUE})")
+    int maxPlies;
+
+    @Option(names = "--millis", paramLabel = "MS", defaultValue = "3000",
+            description = "the solver's time for one position, ms (default: ${DEFAULT-VALUE})")
+    long millis;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "write the set here (default: "
+            + "standard output)")
+    Path output;
+
+    @Override
+    public Integer call() {
+        if (millis < 1 || games < 0 || level < 1 || level > 9 || maxSeeds < 1 || maxPlies < 1) {
+            throw new Cli.UsageException("--millis, --max-seeds and --max-plies must be at least 1, --games at "
+                    + "least 0, --level 1-9");
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        PuzzleJudge judge = new PuzzleJudge(millis);
+        PuzzleGenerator generator = new PuzzleGenerator(judge);
+        List<Puzzle> puzzles = new ArrayList<>();
+        Map<String, Map<String, String>> extra = new LinkedHashMap<>();
+        for (GameRecord r : PuzzleCatalog.publishedRecords()) {
+            Puzzle p;
+            try {
+                p = generator.published(r);
+            } catch (EngineException | IllegalArgumentException e) {
+                throw new Cli.UsageException("published problem " + r.tag("Event").orElse("?") + ": "
+                        + e.getMessage());
+            }
+            Map<String, String> tags = new LinkedHashMap<>(r.tags());
+            tags.remove(PuzzleFile.ID);
+            tags.remove(PuzzleFile.SOURCE);
+            extra.put(p.id(), tags);
+            puzzles.add(p);
+            err.printf("%s: %s, win in %d plies, difficulty %d%n", p.id(), p.source(), p.plies(), p.difficulty());
+            err.flush();
+        }
+        for (String key : kinds) {
+            GameKind kind = Cli.game(key.trim());
+            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, seed,
+                    level, maxSeeds, 1, maxPlies);
+            generator.generate(s, p -> {
+                err.printf("%s: win in %d plies, difficulty %d (%s)%n", p.id(), p.plies(), p.difficulty(),
+                        p.source());
+                err.flush();
+                puzzles.add(p);
+            });
+        }
+        String text = PuzzleFile.write(puzzles, extra);
+        if (output == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(text);
+            out.flush();
+        } else {
+            Path tmp = output.resolveSibling(output.getFileName() + ".tmp");
+            try {
+                Files.writeString(tmp, text, StandardCharsets.UTF_8);
+                Files.move(tmp, output, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw new Cli.UsageException("cannot write " + output + ": " + Cli.writeFailure(output, e));
+            }
+        }
+        err.printf("%d puzzles%n", puzzles.size());
+        err.flush();
+        return Cli.OK;
+    }
+}

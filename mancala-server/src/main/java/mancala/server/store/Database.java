@@ -1,0 +1,222 @@
+package mancala.server.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.flywaydb.core.Flyway;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.HandleCallback;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server's database: H2 (embedded, a file; one process) or PostgreSQL (any number of server instances), both
+ * migrated by Flyway from {@code db/migration} at start. The database is the authority for everything a game is;
+ * every change is one {@link #inTransaction} (read committed; a game's changes are serialized by its row lock, see
+ * {@link GameStore#lock}). Other stores (accounts, lobby …) use {@link #jdbi()} and their own migrations in their
+ * number range. Thread-safe; close it to release the connections.
+ */
+public final class Database implements AutoCloseable {
+    private static final Logger log = LoggerFactory.getLogger(Database.class);
+
+    private final HikariDataSource dataSource;
+    private final Jdbi jdbi;
+    private final String url;
+    private final String user;
+    private final String password;
+    private final boolean postgres;
+
+    private final java.util.concurrent.ScheduledExecutorService watch;
+    private final Path h2File;
+
+    private Database(HikariDataSource dataSource, String url, String user, String password) {
+        this.dataSource = dataSource;
+        this.h2File = url.startsWith("jdbc:h2:") ? H2Files.fileOf(url) : null;
+        if (h2File != null) {
+            // Keep beside the file the newest version it held, so that a later start notices one cut short.
+            watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "mancala-db-watch");
+                t.setDaemon(true);
+                return t;
+            });
+            watch.scheduleWithFixedDelay(() -> H2FileCheck.remember(h2File), 2, 5,
+                    java.util.concurrent.TimeUnit.SECONDS);
+        } else {
+            watch = null;
+        }
+        this.jdbi = Jdbi.create(dataSource);
+        this.url = url;
+        this.user = user;
+        this.password = password;
+        this.postgres = url.startsWith("jdbc:postgresql:");
+    }
+
+    /**
+     * Opens a database and brings its schema up to date. An H2 file is first checked ({@link H2Files#check}): a
+     * damaged or emptied file is refused and left as it is.
+     *
+     * @param jdbcUrl  {@code jdbc:h2:…} or {@code jdbc:postgresql://…}; null for {@link #defaultUrl()}
+     * @param user     database user, or null (H2: {@code sa}; PostgreSQL: from the URL)
+     * @param password the user's password, or null
+     * @param poolSize connections at most
+     * @throws StoreException when the database cannot be reached, is damaged or cannot be migrated
+     */
+    public static Database open(String jdbcUrl, String user, String password, int poolSize) {
+        String url = jdbcUrl == null ? defaultUrl() : jdbcUrl;
+        if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
+            throw new StoreException("unsupported database URL '" + url
+                    + "': use jdbc:h2:… or jdbc:postgresql://host/database", null);
+        }
+        if (url.startsWith("jdbc:h2:")) {
+            H2Files.check(url);
+            String upper = url.toUpperCase(Locale.ROOT);
+            if (!upper.contains("WRITE_DELAY")) {
+                // H2 writes committed transactions to its file up to half a second later by default: a killed
+                // server would lose the moves it had just answered. With no delay each commit reaches the file.
+                url += ";WRITE_DELAY=0";
+            }
+            if (!upper.contains("LOCK_TIMEOUT")) {
+                // A game's row lock is held for one change (milliseconds); wait for it rather than fail.
+                url += ";LOCK_TIMEOUT=10000";
+            }
+        }
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        String u = user != null ? user : url.startsWith("jdbc:h2:") ? "sa" : null;
+        if (u != null) {
+            config.setUsername(u);
+        }
+        if (password != null) {
+            config.setPassword(password);
+        }
+        config.setMaximumPoolSize(poolSize);
+        config.setPoolName("mancala");
+        config.setInitializationFailTimeout(10_000);
+        config.setConnectionTimeout(10_000);
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        HikariDataSource ds;
+        try {
+            ds = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new StoreException("cannot open database " + redact(url) + ": " + e.getMessage(), e);
+        }
+        try {
+            Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
+        } catch (RuntimeException e) {
+            ds.close();
+            throw new StoreException("cannot migrate database " + redact(url) + ": " + e.getMessage(), e);
+        }
+        log.info("database {} ready", redact(url));
+        return new Database(ds, url, u, password);
+    }
+
+    /**
+     * @return the default database: an H2 file {@code mancala} in {@code $XDG_DATA_HOME/mancala}, or in
+     *     {@code ~/.local/share/mancala} when that variable is unset; the folder is created if needed
+     */
+    public static String defaultUrl() {
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
+        Path dir = base.resolve("mancala");
+        try {
+            Files.createDirectories(dir);
+        } catch (java.io.IOException e) {
+            throw new StoreException("cannot create the data folder " + dir + ": " + e.getMessage(), e);
+        }
+        return h2FileUrl(dir.resolve("mancala"));
+    }
+
+    /** @return the URL of an H2 file database at {@code file} (without the {@code .mv.db} suffix). */
+    public static String h2FileUrl(Path file) {
+        return "jdbc:h2:file:" + file.toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
+    }
+
+    static String redact(String url) {
+        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
+    /** @return JDBI over the pool, for stores. */
+    public Jdbi jdbi() {
+        return jdbi;
+    }
+
+    /** @return true for PostgreSQL (many instances, LISTEN/NOTIFY, SKIP LOCKED), false for H2 (one process). */
+    public boolean isPostgres() {
+        return postgres;
+    }
+
+    /** @return the JDBC URL (with the options added at opening). */
+    public String url() {
+        return url;
+    }
+
+    /** @return the user, or null. */
+    String user() {
+        return user;
+    }
+
+    /** @return the password, or null. */
+    String password() {
+        return password;
+    }
+
+    /**
+     * Runs {@code work} in one read-committed transaction: committed when it returns, rolled back when it throws
+     * (the exception goes on unchanged).
+     */
+    public <R, X extends Exception> R inTransaction(HandleCallback<R, X> work) throws X {
+        return jdbi.inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+    }
+
+    /** Runs {@code work} on a connection without a transaction of its own (reads). */
+    public <R, X extends Exception> R withHandle(HandleCallback<R, X> work) throws X {
+        return jdbi.withHandle(work);
+    }
+
+    /** Closes the connections. Safe to call twice. */
+    @Override
+    public void close() {
+        if (watch != null) {
+            watch.shutdownNow();
+        }
+        dataSource.close();
+        if (h2File != null) {
+            H2FileCheck.remember(h2File);
+        }
+    }
+
+    /** @return a new connection outside the pool (for {@code LISTEN}), to be closed by the caller. */
+    java.sql.Connection connect() throws java.sql.SQLException {
+        java.util.Properties p = new java.util.Properties();
+        if (user != null) {
+            p.setProperty("user", user);
+        }
+        if (password != null) {
+            p.setProperty("password", password);
+        }
+        return java.sql.DriverManager.getConnection(url, p);
+    }
+
+    /** Helper so stores can say which handle a call needs. */
+    static Handle require(Handle h) {
+        if (h == null) {
+            throw new IllegalArgumentException("a store call needs a handle in a transaction");
+        }
+        return h;
+    }
+
+    /** The database could not be opened, migrated or used. */
+    public static final class StoreException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        /** @param message what failed, naming the database (password hidden) and what to do */
+        public StoreException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+}
