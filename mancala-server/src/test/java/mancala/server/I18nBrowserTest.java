@@ -14,7 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import mancala.server.store.GameStore;
+import mancala.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -58,7 +58,7 @@ class I18nBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         Services.requireChromium();
-        server = MancalaServer.start("127.0.0.1", 0, GameStore.h2FileUrl(dir.resolve("i18n-browser")), null, null, 0);
+        server = MancalaServer.start("127.0.0.1", 0, Database.h2FileUrl(dir.resolve("i18n-browser")), null, null, 0);
         api = new TestClient(server.port());
         browser = chromium(null);
         Files.createDirectories(SHOTS);
