@@ -39,7 +39,7 @@ public record TableValue(Verdict verdict, int plies, int seedsOnBoard, int halfS
     public String describe() {
         String v = verdict.name().toLowerCase(Locale.ROOT);
         if (!isRound()) {
-            return verdict == Verdict.DRAW ? "draw" : v + " in " + plies + " plies";
+            return verdict == Verdict.DRAW ? "draw" : v + " in " + plies + (plies == 1 ? " ply" : " plies");
         }
         String share = halfSeeds % 2 == 0 ? Integer.toString(halfSeeds / 2) : (halfSeeds / 2) + ".5";
         return v + ": secures " + share + " of the " + seedsOnBoard + " seeds on the board";
