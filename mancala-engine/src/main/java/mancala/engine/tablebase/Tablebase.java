@@ -213,6 +213,43 @@ public final class Tablebase {
         return out;
     }
 
+    /**
+     * The tables' judgement of a move: the value of the position before it, the value the move kept, and what it
+     * threw away.
+     *
+     * @param best         the position's value for the side to move (that of its best move)
+     * @param played       the value after the move played, for the same side
+     * @param lostHalfSeeds rounds: seeds of the final holding given away by the move, in half seeds; Hawalis 0
+     * @param resultLost   true when the move turns a win into a draw or loss, or a draw into a loss
+     */
+    public record Judgement(TableValue best, TableValue played, int lostHalfSeeds, boolean resultLost) {
+        /** @return true when the move gave away anything the tables can measure: the result or seeds. */
+        public boolean threwAway() {
+            return resultLost || lostHalfSeeds > 0;
+        }
+    }
+
+    /**
+     * @return the tables' judgement of playing {@code move} (a legal move) on {@code before}, or null when the
+     *     position or the one after the move is not in the tables
+     */
+    public Judgement judge(Board before, int move) {
+        List<MoveValue> all = moves(before);
+        if (all == null || all.isEmpty()) {
+            return null;
+        }
+        TableValue best = all.get(0).value();
+        for (MoveValue m : all) {
+            if (m.move() == move) {
+                TableValue v = m.value();
+                boolean resultLost = v.verdict().compareTo(best.verdict()) > 0; // WIN < DRAW < LOSS
+                int lost = best.isRound() ? Math.max(0, best.halfSeeds() - v.halfSeeds()) : 0;
+                return new Judgement(best, v, lost, resultLost);
+            }
+        }
+        return null;
+    }
+
     /** @return a number that orders values for the side to move: higher is better. */
     public static int rank(TableValue v) {
         if (v.isRound()) {

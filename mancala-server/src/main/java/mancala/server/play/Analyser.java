@@ -8,6 +8,7 @@ import mancala.engine.Analysis;
 import mancala.engine.Engine;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.Searcher;
+import mancala.engine.tablebase.Tablebase;
 import mancala.notation.PositionNotation;
 import mancala.record.ReplayedRecord;
 import mancala.rules.Game;
@@ -123,6 +124,7 @@ public final class Analyser {
     private static Map<String, Object> round(Position start, List<Integer> moves, long millisPerPly) {
         Game g = new Game(start);
         Searcher searcher = new Searcher(start.rules(), 18);
+        Tablebase tables = Tablebase.standard(start.rules());
         List<Map<String, Object>> plies = new ArrayList<>();
         Analysis before = verdictOf(searcher, g, millisPerPly);
         Map<String, Object> first = new LinkedHashMap<>();
@@ -147,7 +149,27 @@ public final class Analyser {
             m.put("captured", captured);
             m.put("best", before.bestMove() < 0 ? from.rules().pitLetter(pit) : from.rules().pitLetter(before
                     .bestMove()));
-            m.put("verdict", pit == before.bestMove() ? "best" : verdict(lost, before, valueAfter));
+            String verdict = pit == before.bestMove() ? "best" : verdict(lost, before, valueAfter);
+            // The endgame tables' verdict, exact where they hold the position: a move that throws away the result
+            // is a blunder, one that gives away seeds a mistake at least, with the seeds it lost.
+            Tablebase.Judgement j = tables.reach() < 0 ? null : tables.judge(from.toBoard(), pit);
+            if (j != null) {
+                Map<String, Object> t = new LinkedHashMap<>();
+                t.put("value", j.best().describe());
+                t.put("played", j.played().describe());
+                t.put("lostSeeds", j.lostHalfSeeds() / 2.0);
+                m.put("table", t);
+                if (j.resultLost()) {
+                    verdict = "blunder";
+                } else if (j.lostHalfSeeds() > 0) {
+                    lost = 50 * j.lostHalfSeeds();
+                    verdict = lost >= 400 ? "blunder" : "mistake";
+                } else if (!verdict.equals("best")) {
+                    lost = 0;
+                    verdict = "good";
+                }
+            }
+            m.put("verdict", verdict);
             m.put("lost", lost);
             m.put("score", shown(after, g.position().sideToMove()));
             m.put("eval", southEval(after, g.position().sideToMove()));
