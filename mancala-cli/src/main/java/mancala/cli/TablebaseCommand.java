@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import mancala.engine.DataDir;
+import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
 import mancala.engine.tablebase.Progress;
 import mancala.engine.tablebase.TableValue;
@@ -124,13 +124,23 @@ final class TablebaseCommand implements Callable<Integer> {
         }
     }
 
-    /** Plain progress lines on standard error, at most one every two seconds. */
+    /**
+     * Plain progress lines on standard error, at most one every two seconds: the layer and pass, the share of all
+     * positions whose layers are done, the rate (positions looked at a second, all passes) and the time left if
+     * the layers to come need as many passes, on average, as those done.
+     */
     static final class Lines implements Progress {
         private final PrintWriter err;
         private final long start = System.nanoTime();
         private long last;
-        private long lastDone;
         private String lastLayer = "";
+        private int lastPass;
+        private long lastDone;
+        /** Positions looked at, all passes of all layers so far. */
+        private long work;
+        private int passes;
+        private int layers;
+        private long firstDoneAll = -1;
 
         Lines(PrintWriter err) {
             this.err = err;
@@ -140,24 +150,42 @@ final class TablebaseCommand implements Callable<Integer> {
         @Override
         public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
                                           long totalAll) {
-            long now = System.nanoTime();
+            if (firstDoneAll < 0) {
+                firstDoneAll = doneAll; // layers found on disk are not part of the rate
+            }
             if (!layer.equals(lastLayer)) {
+                if (!lastLayer.isEmpty()) {
+                    layers++;
+                }
                 lastLayer = layer;
+                lastPass = 0;
                 lastDone = 0;
             }
-            if (now - last < 2_000_000_000L && done < total) {
+            if (pass != lastPass) {
+                passes++;
+                lastPass = pass;
+                lastDone = 0;
+            }
+            work += done - lastDone;
+            lastDone = done;
+            long now = System.nanoTime();
+            if (now - last < 2_000_000_000L) {
                 return;
             }
-            double secs = (now - start) / 1e9;
-            double rate = doneAll > 0 ? doneAll / secs : 0;
-            err.printf(Locale.ROOT, "layer %s pass %d: %d%% of %,d positions; all layers %.1f%% done, "
-                            + "%.1f s so far%s%n", layer, pass, total == 0 ? 100 : 100 * done / total, total,
-                    100.0 * doneAll / Math.max(1, totalAll), secs,
-                    rate > 0 ? String.format(Locale.ROOT, ", about %.0f s left at %,.0f layer positions/s",
-                            (totalAll - doneAll) / rate, rate) : "");
-            err.flush();
             last = now;
-            lastDone = done;
+            double secs = (now - start) / 1e9;
+            double rate = work / secs;
+            String left = "";
+            if (layers > 0 && rate > 0) {
+                double passesPerLayer = (double) passes / (layers + 1);
+                double seconds = (totalAll - doneAll) * passesPerLayer / rate;
+                left = String.format(Locale.ROOT, ", about %.0f min left if later layers take %.0f passes",
+                        seconds / 60, passesPerLayer);
+            }
+            err.printf(Locale.ROOT, "layer %s pass %d: %d%%; layers done: %.2f%% of %,d positions; %,.0f "
+                            + "positions/s; %.0f s so far%s%n", layer, pass, total == 0 ? 100 : 100 * done / total,
+                    100.0 * doneAll / Math.max(1, totalAll), totalAll, rate, secs, left);
+            err.flush();
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import mancala.engine.DataDir;
+import mancala.engine.data.DataDir;
 import mancala.rules.Board;
 import mancala.rules.Position;
 import mancala.rules.Rules;

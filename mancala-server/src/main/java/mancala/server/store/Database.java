@@ -119,7 +119,7 @@ public final class Database implements AutoCloseable {
      *     {@code ~/.local/share/mancala} when that variable is unset; the folder is created if needed
      */
     public static String defaultUrl() {
-        Path dir = mancala.engine.DataDir.folder(); // shared with the endgame tables
+        Path dir = mancala.engine.data.DataDir.folder(); // shared with the endgame tables
         try {
             Files.createDirectories(dir);
         } catch (java.io.IOException e) {

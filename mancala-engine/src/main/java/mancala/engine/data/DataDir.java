@@ -1,4 +1,4 @@
-package mancala.engine;
+package mancala.engine.data;
 
 import java.nio.file.Path;
 
