@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
                 TablebaseCommand.class,
                 PuzzlesCommand.class,
                 SelfPlayCommand.class,
+                BalanceCommand.class,
                 EngineCommand.class,
                 TuneCommand.class,
                 ServeCommand.class,

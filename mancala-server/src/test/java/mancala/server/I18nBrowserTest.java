@@ -19,6 +19,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -42,6 +43,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code target/screenshots}; and the web page defects of issue 9 part 2 each have a check here.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsChromium.class)
 class I18nBrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
     static final List<String> LANGS = List.of("en", "ar", "so", "pt", "fi", "ru");
@@ -159,6 +161,13 @@ class I18nBrowserTest {
         api.post("/api/games/" + doneId + "/resign", "{}", done.get("seatToken").asText());
         out.add(new Page("analysis", "/analysis.html?id=" + doneId,
                 "document.querySelectorAll('#moves td.mv').length > 0"));
+        out.add(new Page("learn", "/learn.html?lesson=rio-kadalis&step=4",
+                "document.getElementById('task').textContent.length > 0"));
+        out.add(new Page("puzzle", "/puzzles.html?id=gering-2008-problem-1",
+                "document.querySelectorAll('#board .pit.legal').length > 0"));
+        out.add(new Page("board", "/analysis.html?position=hawalis%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2"
+                + "%2C2%2C2%2C2%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%20S",
+                "document.querySelectorAll('#ab-board .pit.legal').length > 0"));
         out.add(new Page("notfound", "/no/such/page", "document.readyState === 'complete'"));
         out.add(new Page("unknown-game", "/play.html?id=nosuchgame",
                 "!document.getElementById('not-found').hidden"));

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import mancala.engine.EngineException;
+import mancala.engine.progress.Progress;
 import mancala.rules.Board;
 import mancala.rules.Endless;
 import mancala.rules.HawalisOptions;
@@ -85,6 +86,10 @@ final class RetrogradeAnalysis {    /**
      * so that the other thread's proof search gets the core); otherwise only at the deadline.
      */
     private final boolean giveUpEarly;
+    /** Positions explored so far (updated now and then, for progress reports). */
+    volatile int explored;
+    /** Where a retrograde analysis alone reports how far it has got (in a race the racing thread reports). */
+    Progress progress = Progress.NONE;
     /** Set by another thread to make {@link #run} give up. */
     volatile boolean cancelled;
 
@@ -317,6 +322,12 @@ final class RetrogradeAnalysis {    /**
      * @throws EngineException when the time is up or the solve was cancelled
      */
     private void checkTime(int explored) {
+        if (explored >= 0) {
+            this.explored = explored;
+            progress.update(explored, positions.size() + " found");
+        } else {
+            progress.update(positions.size(), "all " + positions.size() + " found; labelling wins and losses");
+        }
         if (cancelled) {
             throw new EngineException("cancelled");
         }

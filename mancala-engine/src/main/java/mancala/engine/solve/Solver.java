@@ -3,10 +3,12 @@ package mancala.engine.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import mancala.engine.EngineException;
 import mancala.engine.eval.Evaluator;
+import mancala.engine.progress.Progress;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.tablebase.TableValue;
 import mancala.engine.tablebase.Tablebase;
@@ -31,6 +33,9 @@ public final class Solver {
      * under a minute.
      */
     public static final long DEFAULT_MILLIS = 50_000;
+
+    /** How often {@link #solve(Position, long, Progress)} reports, ms. */
+    private static final long PROGRESS_MILLIS = 250;
 
     private Solver() {
     }
@@ -58,6 +63,17 @@ public final class Solver {
      *                         {@value RetrogradeAnalysis#MAX_SEEDS_PER_SIDE} seeds a side in a four-row game and no proof)
      */
     public static Solution solve(Position start, long millis) {
+        return solve(start, millis, Progress.NONE);
+    }
+
+    /**
+     * Solves {@code start} as {@link #solve(Position, long)}, reporting to {@code progress} (from the calling
+     * thread, about four times a second) one task, "solve", counted in positions explored by all threads together,
+     * total unknown, with the deepest proof search iteration completed and the time left as the detail.
+     *
+     * @throws EngineException as {@link #solve(Position, long)}
+     */
+    public static Solution solve(Position start, long millis, Progress progress) {
         if (millis < 1) {
             throw new IllegalArgumentException("solve needs at least 1 ms, was " + millis);
         }
@@ -110,8 +126,14 @@ public final class Solver {
         first.start();
         second.start();
         watcher.start();
+        progress.begin("solve", -1, "positions");
         try {
-            done.await();
+            while (!done.await(PROGRESS_MILLIS, TimeUnit.MILLISECONDS)) {
+                long explored = ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0);
+                long left = Math.max(0, (deadline - System.nanoTime()) / 1_000_000_000);
+                progress.update(explored, "proof search depth " + Math.max(ordered.depthReached(),
+                        plain.depthReached()) + ", " + left + " s left");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -132,6 +154,9 @@ public final class Solver {
                 }
             }
         }
+        progress.update(ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0), "proof search depth "
+                + Math.max(ordered.depthReached(), plain.depthReached()));
+        progress.end();
         Solution s = found.get();
         if (s != null) {
             return s;
@@ -208,11 +233,29 @@ public final class Solver {
      *                         the memory holds ({@link RetrogradeAnalysis#maxPositions}), or the time runs out
      */
     public static Solution retrograde(Position start, long millis) {
+        return retrograde(start, millis, Progress.NONE);
+    }
+
+    /**
+     * Solves {@code start} as {@link #retrograde(Position, long)}, reporting to {@code progress} one task,
+     * "retrograde analysis", counted in positions explored, total unknown, with the positions found so far as the
+     * detail.
+     *
+     * @throws EngineException as {@link #retrograde(Position, long)}
+     */
+    public static Solution retrograde(Position start, long millis, Progress progress) {
         String unusable = RetrogradeAnalysis.unusable(start);
         if (unusable != null) {
             throw new EngineException(unusable);
         }
-        return new RetrogradeAnalysis(start.rules(), System.nanoTime() + SearchLimits.nanos(millis), false)
-                .runGuarded(start);
+        RetrogradeAnalysis solver = new RetrogradeAnalysis(start.rules(), System.nanoTime()
+                + SearchLimits.nanos(millis), false);
+        solver.progress = progress;
+        progress.begin("retrograde analysis", -1, "positions");
+        try {
+            return solver.runGuarded(start);
+        } finally {
+            progress.end();
+        }
     }
 }

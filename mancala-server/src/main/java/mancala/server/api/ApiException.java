@@ -49,6 +49,7 @@ public class ApiException extends DomainError {
     private static Kind kindOf(int status) {
         return switch (status) {
             case 400 -> Kind.INVALID;
+            case 401 -> Kind.UNAUTHENTICATED;
             case 403 -> Kind.FORBIDDEN;
             case 404 -> Kind.NOT_FOUND;
             case 409 -> Kind.CONFLICT;
