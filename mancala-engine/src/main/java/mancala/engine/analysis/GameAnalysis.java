@@ -196,11 +196,12 @@ public final class GameAnalysis {
         return OptionalInt.of(Math.max(0, best - played));
     }
 
+    /** A result is proven by search or decided by the endgame tables ({@link Score#TABLE_THRESHOLD}). */
     private static boolean gaveResultAway(int best, int played) {
-        boolean bestWin = best >= Score.WIN_THRESHOLD;
-        boolean playedWin = played >= Score.WIN_THRESHOLD;
-        boolean bestLoss = best <= -Score.WIN_THRESHOLD;
-        boolean playedLoss = played <= -Score.WIN_THRESHOLD;
+        boolean bestWin = best >= Score.TABLE_THRESHOLD;
+        boolean playedWin = played >= Score.TABLE_THRESHOLD;
+        boolean bestLoss = best <= -Score.TABLE_THRESHOLD;
+        boolean playedLoss = played <= -Score.TABLE_THRESHOLD;
         return bestWin && !playedWin || !bestLoss && playedLoss;
     }
 }
