@@ -554,7 +554,8 @@ const AnalysisBoard = (() => {
   function link(game, options, board) {
     const n = board.pits.length / 2;
     const side = (s) => board.pits.slice(s * n, s * n + n).map((x, i) => (board.closed && board.closed[s * n + i] ? "x" : String(x))).join(",");
-    const position = `${game} ${side(0)} ${side(1)} ${board.toMove === "south" ? "S" : "N"} ${board.stores.south}-${board.stores.north}`;
+    const held = board.holdings || board.stores;
+    const position = `${game} ${side(0)} ${side(1)} ${board.toMove === "south" ? "S" : "N"} ${held.south}-${held.north}`;
     return shareUrl({ position, options });
   }
 
