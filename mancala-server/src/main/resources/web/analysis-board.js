@@ -14,7 +14,6 @@ const AnalysisBoard = (() => {
   let flipped = false;
   let editing = false;
   let draft = null;    // the position being edited: {game, options, pits, stores, toMove, closed}
-  let stream = null;
   let analysing = false;
   let lastInfo = null;
 
@@ -243,48 +242,61 @@ const AnalysisBoard = (() => {
     go(n.parent);
   }
 
-  // Live analysis: the server streams an "info" event after each search iteration, then "done".
-  function analyse(retried) {
-    let retries = retried || 0;
-    stop();
+  // Live analysis over a WebSocket: the server sends an "info" after each search iteration, then "done". One
+  // socket serves the page; a new request stops the search before it.
+  let socket = null;
+  let asked = null;
+  let retries = 0;
+
+  function connect() {
+    if (socket && socket.readyState <= 1) return socket;
+    socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/analysis");
+    socket.onmessage = (ev) => {
+      const m = JSON.parse(ev.data);
+      if (m.type === "failed") {
+        // The previous search of this page may still be ending: ask again shortly.
+        if ((m.error || "").startsWith("engine-busy") && retries < 5 && analysing) {
+          retries++;
+          setTimeout(() => { if (analysing) request(); }, 400);
+          return;
+        }
+        $("ab-error").textContent = explain({ body: m });
+        return;
+      }
+      if (!analysing || m.position !== asked) return;
+      showEval(m, m.type === "done");
+    };
+    socket.onclose = () => { socket = null; };
+    return socket;
+  }
+
+  function request() {
+    const v = node().view;
+    asked = v.position;
+    const s = connect();
+    const msg = JSON.stringify({ type: "analyse", position: v.position, options: v.options, millis: 20000 });
+    if (s.readyState === 1) s.send(msg);
+    else s.addEventListener("open", () => s.send(msg), { once: true });
+  }
+
+  function analyse() {
     const v = node().view;
     analysing = true;
+    retries = 0;
     $("ab-analyse").textContent = t("editor.stop");
     if (v.over) {
+      stop();
       showEval(null);
       return;
     }
-    const u = new URL("/api/positions/analyse", location.href);
-    u.searchParams.set("position", v.position);
-    if (v.options) u.searchParams.set("options", v.options);
-    u.searchParams.set("millis", "20000");
-    const es = new EventSource(u);
-    stream = es;
     $("ab-eval").textContent = t("editor.thinking");
     $("ab-eval").dataset.updates = "0";
-    es.addEventListener("info", (ev) => { if (stream === es) showEval(JSON.parse(ev.data)); });
-    es.addEventListener("done", (ev) => {
-      if (stream !== es) return;
-      showEval(JSON.parse(ev.data), true);
-      es.close();
-    });
-    es.addEventListener("failed", (ev) => {
-      es.close();
-      const body = JSON.parse(ev.data);
-      // The previous search of this page may still be ending: ask again shortly.
-      if (body.error === "engine-busy-client" && retries < 5 && stream === es) {
-        retries++;
-        setTimeout(() => { if (stream === es && analysing) analyse(retries); }, 400);
-        return;
-      }
-      $("ab-error").textContent = explain({ body });
-    });
-    es.onerror = () => es.close();
+    request();
   }
 
   function stop() {
-    if (stream) stream.close();
-    stream = null;
+    asked = null;
+    if (socket && socket.readyState === 1) socket.send(JSON.stringify({ type: "stop" }));
   }
 
   function scoreText(info) {
@@ -554,7 +566,7 @@ const AnalysisBoard = (() => {
   function link(game, options, board) {
     const n = board.pits.length / 2;
     const side = (s) => board.pits.slice(s * n, s * n + n).map((x, i) => (board.closed && board.closed[s * n + i] ? "x" : String(x))).join(",");
-    const held = board.holdings || board.stores;
+    const held = board.holdings || board.stores || { south: 0, north: 0 };
     const position = `${game} ${side(0)} ${side(1)} ${board.toMove === "south" ? "S" : "N"} ${held.south}-${held.north}`;
     return shareUrl({ position, options });
   }

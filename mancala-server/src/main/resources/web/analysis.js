@@ -101,7 +101,11 @@ function boardLink(board) {
     a.textContent = t("editor.openBoard");
     document.querySelector(".replay-controls").appendChild(a);
   }
-  a.href = AnalysisBoard.link(data.game, (data.tags && data.tags.Options) || data.options || "", board);
+  try {
+    a.href = AnalysisBoard.link(data.game, (data.tags && data.tags.Options) || data.options || "", board);
+  } catch (e) {
+    a.hidden = true; // the link is a convenience: it never stands in the way of the analysis
+  }
 }
 
 function roundResult(r) {

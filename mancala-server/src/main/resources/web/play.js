@@ -272,7 +272,11 @@ function boardLink() {
     $("analysis-link").after(a);
   }
   a.hidden = $("analysis-link").hidden;
-  a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  try {
+    a.href = AnalysisBoard.link(game.game, game.options || "", game.board);
+  } catch (e) {
+    a.hidden = true; // the link is a convenience: it never stands in the way of the game
+  }
 }
 
 function renderMoves() {
@@ -407,6 +411,7 @@ function accept(next, seat) {
   if (seat !== undefined) you = seat;
   if (next.stamp <= lastStamp) return;
   lastStamp = next.stamp;
+  if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }

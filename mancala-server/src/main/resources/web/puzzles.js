@@ -17,7 +17,9 @@
     return t(side === "south" ? "editor.side.south" : "editor.side.north");
   }
 
+  // A published problem's credit in the page's language; a generated puzzle's origin in words.
   function sourceText(p) {
+    if (I18n.has("puzzle.credit." + p.id)) return t("puzzle.credit." + p.id);
     return p.source.startsWith("self-play") ? t("puzzle.selfPlay") : p.source;
   }
 

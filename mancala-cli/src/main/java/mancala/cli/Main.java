@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
                 SolveCommand.class,
                 PuzzlesCommand.class,
                 SelfPlayCommand.class,
+                BalanceCommand.class,
                 EngineCommand.class,
                 TuneCommand.class,
                 ServeCommand.class,

@@ -27,7 +27,7 @@ class ReplayCommandTest {
     }
 
     @Test
-    void theSharedRecordReplaysWithStatusZero() {
+    void thePublishedRecordReplaysWithStatusZero() {
         CliRun run = CliRun.of("replay", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).as(run.err()).isZero();
         assertThat(run.err()).isEmpty();

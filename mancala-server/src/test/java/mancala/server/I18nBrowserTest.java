@@ -14,11 +14,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import mancala.server.config.ServerConfig;
 import mancala.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
@@ -42,6 +44,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@code target/screenshots}; and the web page defects of issue 9 part 2 each have a check here.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsChromium.class)
 class I18nBrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
     static final List<String> LANGS = List.of("en", "ar", "so", "pt", "fi", "ru");
@@ -58,7 +61,10 @@ class I18nBrowserTest {
     @BeforeAll
     static void start() throws IOException {
         Services.requireChromium();
-        server = MancalaServer.start("127.0.0.1", 0, Database.h2FileUrl(dir.resolve("i18n-browser")), null, null, 0);
+        // The tests play far faster than a person, from one address: rate limits raised.
+        server = MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Database.h2FileUrl(dir.resolve("i18n-browser")), null, null)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000));
         api = new TestClient(server.port());
         browser = chromium(null);
         Files.createDirectories(SHOTS);
@@ -159,6 +165,13 @@ class I18nBrowserTest {
         api.post("/api/games/" + doneId + "/resign", "{}", done.get("seatToken").asText());
         out.add(new Page("analysis", "/analysis.html?id=" + doneId,
                 "document.querySelectorAll('#moves td.mv').length > 0"));
+        out.add(new Page("learn", "/learn.html?lesson=rio-kadalis&step=4",
+                "document.getElementById('task').textContent.length > 0"));
+        out.add(new Page("puzzle", "/puzzles.html?id=gering-2008-problem-1",
+                "document.querySelectorAll('#board .pit.legal').length > 0"));
+        out.add(new Page("board", "/analysis.html?position=hawalis%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2"
+                + "%2C2%2C2%2C2%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%20S",
+                "document.querySelectorAll('#ab-board .pit.legal').length > 0"));
         out.add(new Page("notfound", "/no/such/page", "document.readyState === 'complete'"));
         out.add(new Page("unknown-game", "/play.html?id=nosuchgame",
                 "!document.getElementById('not-found').hidden"));
@@ -199,7 +212,20 @@ class I18nBrowserTest {
     }
 
     static void open(WebDriver b, Page p) {
-        b.get(url(p.path()));
+        String path = p.path();
+        java.util.regex.Matcher seat = java.util.regex.Pattern.compile("[?&]seat=([^&#]+)").matcher(path);
+        if (seat.find()) {
+            // A seat token never travels in a URL: the page gets it as the HttpOnly cookie the server sets.
+            java.util.regex.Matcher id = java.util.regex.Pattern.compile("[?&]id=([^&#]+)").matcher(path);
+            if (!id.find()) {
+                throw new IllegalArgumentException("a seat without a game id: " + path);
+            }
+            b.get(url("/favicon.ico"));
+            b.manage().addCookie(new Cookie.Builder("mancala-seat-" + id.group(1), seat.group(1)).path("/")
+                    .isHttpOnly(true).build());
+            path = path.substring(0, seat.start()) + path.substring(seat.end());
+        }
+        b.get(url(path));
         waiting(b).until(d -> Boolean.TRUE.equals(js(d, "return document.readyState === 'complete' && !!("
                 + p.ready() + ")")));
     }

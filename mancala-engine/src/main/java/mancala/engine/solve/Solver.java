@@ -6,9 +6,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import mancala.engine.EngineException;
+import mancala.engine.progress.Progress;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.search.SearchLimits;
 import mancala.rules.Board;
@@ -64,6 +66,8 @@ public final class Solver {
     public static final long DEFAULT_MILLIS = 50_000;
     /** Positions between two looks at the clock and at {@link #cancelled}. */
     private static final int CHECK_EVERY = 1 << 16;
+    /** How often {@link #solve(Position, long, Progress)} reports, ms. */
+    private static final long PROGRESS_MILLIS = 250;
     private static final int LOSES = -1;
     private static final int DRAWS = -2;
     private static final byte UNKNOWN = 0;
@@ -95,6 +99,10 @@ public final class Solver {
      * so that the other thread's proof search gets the core); otherwise only at the deadline.
      */
     private final boolean giveUpEarly;
+    /** Positions explored so far (updated now and then, for progress reports). */
+    private volatile int explored;
+    /** Where a retrograde analysis alone reports how far it has got (in a race the racing thread reports). */
+    private Progress progress = Progress.NONE;
     /** Set by another thread to make {@link #run} give up. */
     private volatile boolean cancelled;
 
@@ -130,6 +138,17 @@ public final class Solver {
      *                         {@value #MAX_SEEDS_PER_SIDE} seeds a side in a four-row game and no proof)
      */
     public static Solution solve(Position start, long millis) {
+        return solve(start, millis, Progress.NONE);
+    }
+
+    /**
+     * Solves {@code start} as {@link #solve(Position, long)}, reporting to {@code progress} (from the calling
+     * thread, about four times a second) one task, "solve", counted in positions explored by all threads together,
+     * total unknown, with the deepest proof search iteration completed and the time left as the detail.
+     *
+     * @throws EngineException as {@link #solve(Position, long)}
+     */
+    public static Solution solve(Position start, long millis, Progress progress) {
         if (millis < 1) {
             throw new IllegalArgumentException("solve needs at least 1 ms, was " + millis);
         }
@@ -178,8 +197,14 @@ public final class Solver {
         first.start();
         second.start();
         watcher.start();
+        progress.begin("solve", -1, "positions");
         try {
-            done.await();
+            while (!done.await(PROGRESS_MILLIS, TimeUnit.MILLISECONDS)) {
+                long explored = ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0);
+                long left = Math.max(0, (deadline - System.nanoTime()) / 1_000_000_000);
+                progress.update(explored, "proof search depth " + Math.max(ordered.depthReached(),
+                        plain.depthReached()) + ", " + left + " s left");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -200,6 +225,9 @@ public final class Solver {
                 }
             }
         }
+        progress.update(ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0), "proof search depth "
+                + Math.max(ordered.depthReached(), plain.depthReached()));
+        progress.end();
         Solution s = found.get();
         if (s != null) {
             return s;
@@ -238,12 +266,29 @@ public final class Solver {
      *                         the memory holds ({@link #maxPositions}), or the time runs out
      */
     public static Solution retrograde(Position start, long millis) {
+        return retrograde(start, millis, Progress.NONE);
+    }
+
+    /**
+     * Solves {@code start} as {@link #retrograde(Position, long)}, reporting to {@code progress} one task,
+     * "retrograde analysis", counted in positions explored, total unknown, with the positions found so far as the
+     * detail.
+     *
+     * @throws EngineException as {@link #retrograde(Position, long)}
+     */
+    public static Solution retrograde(Position start, long millis, Progress progress) {
         String unusable = retrogradeUnusable(start);
         if (unusable != null) {
             throw new EngineException(unusable);
         }
-        return new Solver(start.rules(), System.nanoTime() + SearchLimits.nanos(millis), false)
-                .runGuarded(start);
+        Solver solver = new Solver(start.rules(), System.nanoTime() + SearchLimits.nanos(millis), false);
+        solver.progress = progress;
+        progress.begin("retrograde analysis", -1, "positions");
+        try {
+            return solver.runGuarded(start);
+        } finally {
+            progress.end();
+        }
     }
 
     /** {@link #run}, with a too-small memory turned into an {@link EngineException}. */
@@ -455,6 +500,12 @@ public final class Solver {
      * @throws EngineException when the time is up or the solve was cancelled
      */
     private void checkTime(int explored) {
+        if (explored >= 0) {
+            this.explored = explored;
+            progress.update(explored, positions.size() + " found");
+        } else {
+            progress.update(positions.size(), "all " + positions.size() + " found; labelling wins and losses");
+        }
         if (cancelled) {
             throw new EngineException("cancelled");
         }

@@ -7,19 +7,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
-import io.javalin.http.sse.SseClient;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
 import mancala.engine.puzzle.PuzzleJudge;
-import mancala.engine.search.Score;
-import mancala.engine.search.SearchLimits;
-import mancala.engine.search.Searcher;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;
@@ -31,10 +26,6 @@ import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.Side;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import mancala.server.api.ApiException;
@@ -52,8 +43,7 @@ import mancala.server.error.DomainError;
  *     {@code GET /api/puzzles/ID}: one, with {@code plies} and the board; {@code POST /api/puzzles/ID/check}
  *     {@code {"moves":[…]}} → {@code {"correct","reply","solved"}}; {@code GET /api/puzzles/ID/solution};</li>
  * <li>{@code POST /api/positions/check|play|solve|export} and the live analysis
- *     {@code GET /api/positions/analyse?position=…&options=…&millis=…}, a stream of server-sent events
- *     ({@code info} after each search iteration, then {@code done}).</li>
+ *     over the WebSocket {@code /ws/analysis} ({@link AnalysisSocket}).</li>
  * </ul>
  * Engine work runs on the server's bounded engine queue ({@link ServerContext#engine()}), rate-limited per client.
  */
@@ -66,14 +56,6 @@ public final class LearnRoutes implements ServerContext.Routes {
     public static final long PUZZLE_MILLIS = 10_000;
     /** The most moves a request may carry. */
     public static final int MAX_MOVES = 1000;
-
-    /** Seconds between the comments that keep a live analysis's connection from idling out. */
-    static final int HEARTBEAT_SECONDS = 5;
-    private static final ScheduledExecutorService HEARTBEAT = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "analysis-heartbeat");
-        t.setDaemon(true);
-        return t;
-    });
 
     private final ServerContext sc;
     private final ObjectMapper mapper;
@@ -101,7 +83,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         app.post("/api/positions/play", r::play);
         app.post("/api/positions/solve", r::solve);
         app.post("/api/positions/export", r::export);
-        app.sse("/api/positions/analyse", r::analyse);
+        new AnalysisSocket(sc).register(app);
     }
 
     /** Runs {@code work} on the engine queue for the caller and answers with {@code answer} when it is done. */
@@ -326,121 +308,6 @@ public final class LearnRoutes implements ServerContext.Routes {
     private static String clip(String s) {
         String t = s.replaceAll("[\\p{Cntrl}\"\\]]", " ").strip();
         return t.length() <= 80 ? t : t.substring(0, 80);
-    }
-
-    /** Live analysis: an {@code info} event after each iteration, then {@code done}; closing the page stops it. */
-    private void analyse(SseClient client) {
-        Context ctx = client.ctx();
-        Position p;
-        long millis;
-        try {
-            p = Positions.parse(ctx.queryParam("position"), ctx.queryParam("options"), "position", "options");
-            String m = ctx.queryParam("millis");
-            millis = m == null ? 10_000 : Long.parseLong(m);
-            if (millis < 1 || millis > MAX_ANALYSE_MILLIS) {
-                throw ApiException.badRequest("millis: expected 1 to " + MAX_ANALYSE_MILLIS + " ms");
-            }
-        } catch (NumberFormatException e) {
-            sendError(client, ApiException.badRequest("millis: expected a whole number of milliseconds"));
-            return;
-        } catch (ApiException e) {
-            sendError(client, e);
-            return;
-        }
-        if (p.isOver()) {
-            Map<String, Object> done = new LinkedHashMap<>();
-            done.put("bestmove", null);
-            done.put("over", true);
-            send(client, "done", done);
-            client.close();
-            return;
-        }
-        String caller = ClientAddress.of(ctx.req());
-        try {
-            sc.limits().check(RateLimits.Action.HINT, caller);
-        } catch (DomainError e) {
-            sendError(client, e);
-            return;
-        }
-        client.keepAlive();
-        Searcher searcher = new Searcher(p.rules(), 20);
-        AtomicBoolean closed = new AtomicBoolean();
-        Position root = p;
-        ScheduledFuture<?> beat = HEARTBEAT.scheduleAtFixedRate(() -> {
-            if (!closed.get()) {
-                client.sendComment("thinking");
-            }
-        }, HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
-        client.onClose(() -> {
-            closed.set(true);
-            beat.cancel(false);
-            searcher.stop();
-        });
-        try {
-            sc.engine().submit(caller, () -> {
-                try {
-                    searcher.setListener((depth, score, pv, nodes, ms) -> {
-                        if (!closed.get()) {
-                            send(client, "info", info(root, depth, score, pv, nodes, ms));
-                        }
-                    });
-                    if (closed.get()) {
-                        return null;
-                    }
-                    var r = searcher.search(root.toBoard(), SearchLimits.millis(millis));
-                    if (!closed.get()) {
-                        Map<String, Object> done = info(root, r.depthPlies(), r.score(), r.pv(), r.nodes(), 0);
-                        done.put("bestmove", root.rules().pitLetter(r.bestMove()));
-                        send(client, "done", done);
-                    }
-                } finally {
-                    beat.cancel(false);
-                    client.close();
-                }
-                return null;
-            });
-        } catch (DomainError e) {
-            beat.cancel(false);
-            sendError(client, e);
-        }
-    }
-
-    private static Map<String, Object> info(Position root, int depth, int score, int[] pv, long nodes, long ms) {
-        Side side = root.sideToMove();
-        int south = side == Side.SOUTH ? score : -score;
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("depth", depth);
-        m.put("score", south);
-        if (Score.isProven(south)) {
-            m.put("win", south > 0 ? "south" : "north");
-            m.put("plies", Score.pliesToEnd(south));
-        }
-        List<String> line = new ArrayList<>();
-        for (int pit : pv) {
-            line.add(root.rules().pitLetter(pit));
-        }
-        m.put("pv", line);
-        m.put("nodes", nodes);
-        m.put("millis", ms);
-        return m;
-    }
-
-    private void send(SseClient client, String event, Map<String, Object> data) {
-        try {
-            client.sendEvent(event, mapper.writeValueAsString(data));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private void sendError(SseClient client, DomainError e) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("status", HttpErrors.status(e.kind()));
-        m.put("error", e.code());
-        m.put("message", e.getMessage());
-        m.put("details", e.details());
-        send(client, "failed", m);
-        client.close();
     }
 
     private ObjectNode readBody(Context ctx, Set<String> allowed) {

@@ -118,7 +118,7 @@ public final class LiveHub implements AutoCloseable {
                 Map<String, Object> hello = new LinkedHashMap<>();
                 hello.put("type", "state");
                 hello.put("you", g.seatOf(token).key());
-                hello.put("game", g.view());
+                hello.put("game", service.view(g));
                 out.reply(json(hello));
             });
             ws.onMessage(ctx -> {
@@ -254,7 +254,7 @@ public final class LiveHub implements AutoCloseable {
         if (v <= before && before >= 0 || !last.compareAndSet(before, v)) {
             return;
         }
-        String json = json(Map.of("type", "state", "game", g.view()));
+        String json = json(Map.of("type", "state", "game", service.view(g)));
         for (Watcher w : set) {
             w.out().state(json);
         }
