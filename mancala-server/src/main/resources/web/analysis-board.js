@@ -30,7 +30,8 @@ const AnalysisBoard = (() => {
 <div class="play board-view" id="board-view">
   <section class="board-wrap">
     <div class="eval-wrap">
-      <div class="eval-bar" id="ab-evalbar" role="img" data-i18n-attr="aria-label:editor.evalBar">
+      <div class="eval-bar" id="ab-evalbar" role="meter" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"
+           data-i18n-attr="aria-label:editor.evalBar">
         <div class="eval-north" id="ab-eval-north"></div><div class="eval-south" id="ab-eval-south"></div></div>
       <div class="eval-board">
         <div class="player-bar" id="ab-bar-top"><span class="dot"></span><span class="name"></span><span class="held"></span></div>

@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import mancala.engine.Analysis;
 import mancala.engine.Engine;
-import mancala.engine.search.Score;
+import mancala.engine.analysis.GameAnalysis;
+import mancala.engine.analysis.PlyAnalysis;
+import mancala.engine.analysis.Verdict;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.Searcher;
 import mancala.record.GameRecord;
@@ -20,6 +22,7 @@ import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,18 +30,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code mancala analyse (POSITION | RECORD)}: the engine's best move, score and principal variation for a position;
- * for a record, every ply with its score, the best alternative and the score lost, marking mistakes and blunders.
+ * for a record, every ply judged by the engine's one game analysis ({@link GameAnalysis}), as the web server judges it.
  */
 @Command(name = "analyse", header = "Analyse a position or every ply of a record.", aliases = "analyze", mixinStandardHelpOptions = true,
         description = "Analyse a position (best move, score for the side to move, principal variation), or every "
-                + "ply of a record file: the score of the move played, the best alternative, the score lost, "
-                + "and '?' (mistake: 1 seed or more lost) or '??' (blunder: 3 seeds or more, or a won or drawn "
-                + "game turned into a loss, or a win let go). Scores are in seeds, or 'win in N' / 'loss in N' "
-                + "plies.")
+                + "ply of a record file: the score of the move played and of the best move (both from the same "
+                + "depth), the score lost, and '?!' (inaccuracy), '?' (mistake) or '??' (blunder: also a forced "
+                + "win let go, or a position not lost turned into a forced loss). The thresholds follow each "
+                + "game's captures: Hawalis 0.5, 1 and 4 seeds; Al-manqala 1, 2 and 6; Rio Kadalis 2, 4 and 8. "
+                + "Scores are in seeds, or 'win in N' / 'loss in N' plies; 'lost -' marks a forced result given "
+                + "away.")
 final class AnalyseCommand implements Callable<Integer> {
-    /** Score lost, in hundredths of a seed, that makes a mistake and a blunder. */
-    static final int MISTAKE = 100;
-    static final int BLUNDER = 300;
     /** The longest search per position, ms: an hour. */
     static final long MAX_MILLIS = 3_600_000;
 
@@ -58,6 +60,9 @@ final class AnalyseCommand implements Callable<Integer> {
     @Option(names = "--depth", paramLabel = "D", description = "search depth in plies instead of time")
     Integer depth;
 
+    @Mixin
+    ProgressOptions progress;
+
     @Override
     public Integer call() throws IOException {
         if (millis != null && depth != null) {
@@ -74,7 +79,10 @@ final class AnalyseCommand implements Callable<Integer> {
                     ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
         }
         Position p = Cli.position(text, optionsText);
-        Analysis a = Engine.analyse(new Game(p), limits(1000));
+        Analysis a;
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            a = Engine.analyse(new Game(p), limits(1000), display);
+        }
         Rules rules = p.rules();
         if (a.bestMove() < 0) {
             out.println("the game is over: " + EngineText.score(a.score()));
@@ -120,9 +128,12 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new Cli.UsageException(e.getMessage());
         }
         SearchLimits limits = limits(200);
+        long plies = records.stream().mapToLong(r -> r.moves().stream().filter(m -> !m.isPass()).count()).sum();
+        ProgressDisplay display = progress.display(spec.commandLine().getErr());
+        display.begin("analyse", plies, "plies");
         int status = Cli.OK;
-        int mistakes = 0;
-        int blunders = 0;
+        int[] total = new int[Verdict.values().length];
+        long analysed = 0;
         AnalysisTable table = null;
         for (GameRecord r : records) {
             if (table == null || r.round().isEmpty() || r.round().getAsInt() == 1) {
@@ -136,82 +147,42 @@ final class AnalyseCommand implements Callable<Integer> {
                 out.println("Round " + r.round().getAsInt());
             }
             Game game = new Game(r.start());
+            GameAnalysis analysis = new GameAnalysis(r.rules());
             Rules rules = r.rules();
-            int ply = 0;
             for (RecordedMove m : r.moves()) {
                 if (m.isPass()) {
                     continue;
                 }
                 Position before = game.position();
                 if (game.isOver()) {
-                    out.println("the game is over before ply " + (ply + 1));
+                    out.println("the game is over before ply " + (game.plies() + 1));
                     status = Cli.WRONG;
                     break;
                 }
                 if (!before.isLegal(m.pit())) {
-                    out.println("ply " + (ply + 1) + ": " + rules.pitLetter(m.pit()) + " is not legal here");
+                    out.println("ply " + (game.plies() + 1) + ": " + rules.pitLetter(m.pit()) + " is not legal here");
                     status = Cli.WRONG;
                     break;
                 }
-                ply++;
-                Analysis best = Engine.analyse(game, limits);
-                game.play(m.pit());
-                int played;
-                if (m.pit() == best.bestMove()) {
-                    played = best.score();
-                } else {
-                    // The move played is searched exactly one ply shallower than the best move's search went, so
-                    // that both scores come from the same depth: scores swing with the parity of the depth.
-                    Analysis after = Engine.analyse(game, SearchLimits.depth(Math.max(1, best.depthPlies() - 1)));
-                    boolean same = game.position().sideToMove() == before.sideToMove();
-                    played = same ? after.score() : -after.score();
-                    if (Score.isProven(played)) {
-                        played += played > 0 ? -1 : 1; // one ply further from the position before the move
-                    }
-                }
-                String mark = mark(best.score(), played);
-                if (mark.equals("?")) {
-                    mistakes++;
-                } else if (mark.equals("??")) {
-                    blunders++;
-                }
-                out.println(table.row(ply, before.sideToMove(), rules.pitLetter(m.pit()), mark.replace("-", ""),
-                        EngineText.score(played), rules.pitLetter(best.bestMove()), EngineText.score(best.score()),
-                        lost(best.score(), played), mark.equals("-") ? "" : mark.equals("?") ? "mistake" : "blunder"));
+                PlyAnalysis a = analysis.play(game, m.pit(), limits);
+                total[a.verdict().ordinal()]++;
+                out.println(table.row(a.ply(), a.mover(), rules.pitLetter(a.move()), a.verdict().mark(),
+                        EngineText.score(a.playedScore()), rules.pitLetter(a.bestMove()),
+                        EngineText.score(a.bestScore()), a.loss().orElse(-1),
+                        a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : ""));
                 out.flush();
+                display.update(++analysed, "mistakes " + total[Verdict.MISTAKE.ordinal()] + ", blunders "
+                        + total[Verdict.BLUNDER.ordinal()]);
             }
-            game.outcome().ifPresent(o -> out.println("result: " + o.result().notation() + " ("
-                    + o.termination().description() + ")"));
+            game.outcome().ifPresent(o -> out.println("result: " + o.describe()));
         }
+        display.close();
         if (table != null) {
             table.summary().forEach(out::println);
         }
-        out.println("mistakes: " + mistakes + ", blunders: " + blunders);
+        out.println("inaccuracies: " + total[Verdict.INACCURACY.ordinal()] + ", mistakes: "
+                + total[Verdict.MISTAKE.ordinal()] + ", blunders: " + total[Verdict.BLUNDER.ordinal()]);
         out.flush();
         return status;
-    }
-
-    /** @return {@code ??} for a blunder, {@code ?} for a mistake, {@code -} otherwise. */
-    static String mark(int best, int played) {
-        boolean bestWin = best >= Score.WIN_THRESHOLD;
-        boolean playedWin = played >= Score.WIN_THRESHOLD;
-        boolean bestLoss = best <= -Score.WIN_THRESHOLD;
-        boolean playedLoss = played <= -Score.WIN_THRESHOLD;
-        if (bestWin && !playedWin || !bestLoss && playedLoss) {
-            return "??";
-        }
-        if (bestWin || bestLoss) {
-            return "-"; // a slower win or a quicker loss: the result stands
-        }
-        int lost = best - played;
-        return lost >= BLUNDER ? "??" : lost >= MISTAKE ? "?" : "-";
-    }
-
-    /** @return the score lost in hundredths of a seed, or -1 when a proven result makes it no number. */
-    private static int lost(int best, int played) {
-        if (Score.isProven(best) || Score.isProven(played)) {
-            return best == played ? 0 : -1;
-        }
-        return Math.max(0, best - played);
     }
 }

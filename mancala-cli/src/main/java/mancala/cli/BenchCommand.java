@@ -3,10 +3,12 @@ package mancala.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import mancala.engine.progress.Progress;
 import mancala.rules.GameKind;
 import mancala.rules.Playout;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +21,9 @@ import picocli.CommandLine.Model.CommandSpec;
         description = "Play uniformly random complete games on one thread and report playouts/s, plies/s and "
                 + "seeds/s (seeds dropped while sowing). A Rio Kadalis playout is one round.")
 final class BenchCommand implements Callable<Integer> {
+    /** Progress is reported at most this often, ns, so that it costs the measurement nothing visible. */
+    private static final long SHOW_EVERY_NANOS = 100_000_000;
+
     @Spec
     CommandSpec spec;
 
@@ -36,6 +41,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Mixin
+    ProgressOptions progress;
+
     @Override
     public Integer call() {
         if (!(seconds > 0) || seconds > 3600) {
@@ -47,19 +55,33 @@ final class BenchCommand implements Callable<Integer> {
         List<GameKind> games = game != null ? List.of(Cli.game(game))
                 : List.of(GameKind.HAWALIS, GameKind.AL_MANQALA, GameKind.RIO_KADALIS);
         PrintWriter out = spec.commandLine().getOut();
+        ProgressDisplay display = progress.display(spec.commandLine().getErr());
         for (GameKind g : games) {
             Rules rules = Rules.of(Cli.options(g, game != null ? options : null));
-            run(rules, (long) (seconds * 1e9 / 3)); // warm-up for the JIT
+            long warmUp = (long) (seconds * 1e9 / 3);
+            display.begin(g.key() + " warm-up", warmUp / 1_000_000, "ms");
+            run(rules, warmUp, display); // warm-up for the JIT
+            display.update(warmUp / 1_000_000, "");
+            display.end();
             Playout p = new Playout(rules, seed);
             long t0 = System.nanoTime();
             long deadline = t0 + (long) (seconds * 1e9);
             long now;
+            display.begin(g.key() + " measurement", (deadline - t0) / 1_000_000, "ms");
+            long shown = t0;
             do {
                 for (int i = 0; i < 64; i++) {
                     p.run();
                 }
                 now = System.nanoTime();
+                if (now - shown >= SHOW_EVERY_NANOS) {
+                    shown = now;
+                    display.update((Math.min(now, deadline) - t0) / 1_000_000,
+                            Math.round(p.games() / ((now - t0) / 1e9)) + " playouts/s");
+                }
             } while (now < deadline);
+            display.update((deadline - t0) / 1_000_000, Math.round(p.games() / ((now - t0) / 1e9)) + " playouts/s");
+            display.end();
             double s = (now - t0) / 1e9;
             out.printf("%s playouts/s=%d plies/s=%d seeds/s=%d%n", g.key(), Math.round(p.games() / s),
                     Math.round(p.plies() / s), Math.round(p.seedsSown() / s));
@@ -68,11 +90,18 @@ final class BenchCommand implements Callable<Integer> {
         return Cli.OK;
     }
 
-    private void run(Rules rules, long nanos) {
+    private void run(Rules rules, long nanos, Progress progress) {
         Playout p = new Playout(rules, seed + 1);
-        long deadline = System.nanoTime() + nanos;
-        while (System.nanoTime() < deadline) {
+        long t0 = System.nanoTime();
+        long deadline = t0 + nanos;
+        long shown = t0;
+        long now;
+        while ((now = System.nanoTime()) < deadline) {
             p.run();
+            if (now - shown >= SHOW_EVERY_NANOS) {
+                shown = now;
+                progress.update((now - t0) / 1_000_000, "");
+            }
         }
     }
 }

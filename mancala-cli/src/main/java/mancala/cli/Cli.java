@@ -110,6 +110,19 @@ final class Cli {
         }
     }
 
+    /**
+     * Creates {@code file} empty (or empties it), so that a command that writes it at the end fails at the start.
+     *
+     * @throws UsageException saying why it cannot be written ({@link #writeFailure})
+     */
+    static void requireWritable(java.nio.file.Path file) {
+        try {
+            java.nio.file.Files.writeString(file, "");
+        } catch (java.io.IOException e) {
+            throw new UsageException("cannot write " + file + ": " + writeFailure(file, e));
+        }
+    }
+
     /** A bad argument: printed as one line, exit status {@link #UNUSABLE}. */
     static final class UsageException extends RuntimeException {
         private static final long serialVersionUID = 1L;

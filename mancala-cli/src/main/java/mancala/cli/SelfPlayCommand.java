@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import mancala.cli.report.SelfPlayReport;
 import mancala.engine.Players;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.SelfPlay;
@@ -22,6 +23,7 @@ import mancala.rules.RuleOptions;
 import mancala.rules.Side;
 import mancala.rules.Termination;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -86,6 +88,13 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--records", paramLabel = "FILE", description = "write every game as a record to FILE")
     Path records;
 
+    @Option(names = "--report", paramLabel = "FILE.html", description = "write an HTML page with the figures and "
+            + "charts (result, seats, game lengths, endings, openings)")
+    Path report;
+
+    @Mixin
+    ProgressOptions progress;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
@@ -123,17 +132,26 @@ final class SelfPlayCommand implements Callable<Integer> {
                 s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch,
                 maxPlies, maxRounds);
         PrintWriter out = spec.commandLine().getOut();
+        if (report != null) {
+            Cli.requireWritable(report);
+        }
         Writer recordOut;
         try {
             recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
         } catch (IOException e) {
             throw new Cli.UsageException("cannot write " + records + ": " + Cli.writeFailure(records, e));
         }
-        try {
-            SelfPlay.Summary s = SelfPlay.run(config, g -> writeRecord(recordOut, g));
-            out.printf("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies%n", first, second,
+        List<PlayedGame> played = new ArrayList<>();
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            SelfPlay.Summary s = SelfPlay.run(config, g -> {
+                writeRecord(recordOut, g);
+                played.add(g);
+            }, display);
+            display.close();
+            String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
                     kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
                     openingPlies);
+            out.println(run);
             out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
                     count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
             if (s.games() > 0) {
@@ -159,6 +177,9 @@ final class SelfPlayCommand implements Callable<Integer> {
                                 + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
             }
             out.println("ended by: " + ends);
+            if (report != null) {
+                writeReport(run, s, played);
+            }
         } finally {
             if (recordOut != null) {
                 recordOut.close();
@@ -166,6 +187,14 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         out.flush();
         return Cli.OK;
+    }
+
+    private void writeReport(String run, SelfPlay.Summary s, List<PlayedGame> played) {
+        try {
+            SelfPlayReport.write(report, run, first, second, s, played, openingPlies);
+        } catch (IOException e) {
+            throw new Cli.UsageException("cannot write " + report + ": " + Cli.writeFailure(report, e));
+        }
     }
 
     private void writeRecord(Writer w, PlayedGame g) {

@@ -97,7 +97,7 @@ final class ServeCommand implements Callable<Integer> {
             if (backupHours <= 0 || abandonHours <= 0) {
                 throw new Cli.UsageException("--backup-hours and --abandon-hours must be more than 0");
             }
-            server = MancalaServer.start(mancala.server.ServerConfig.defaults().withAddress(host, port)
+            server = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress(host, port)
                     .withDatabase(db, dbUser, password).withBehindProxy(behindProxy)
                     .withBackups(backupDir, java.time.Duration.ofMillis((long) (backupHours * 3_600_000)))
                     .withAbandonAfter(java.time.Duration.ofMillis((long) (abandonHours * 3_600_000)))

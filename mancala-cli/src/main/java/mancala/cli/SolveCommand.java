@@ -9,6 +9,7 @@ import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.rules.Position;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,6 +48,9 @@ final class SolveCommand implements Callable<Integer> {
             description = "time for the whole solve, ms (default: ${DEFAULT-VALUE}); a larger endgame may need more")
     long millis;
 
+    @Mixin
+    ProgressOptions progress;
+
     @Override
     public Integer call() {
         Position p = Cli.position(String.join(" ", position), options);
@@ -59,7 +63,9 @@ final class SolveCommand implements Callable<Integer> {
                 throw new Cli.UsageException("--retrograde is for Hawalis and Bao Kiarabu; " + p.kind().displayName()
                         + " is solved by the proof search (leave --retrograde out)");
             }
-            s = retrogradeOnly ? Solver.retrograde(p, millis) : Solver.solve(p, millis);
+            try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+                s = retrogradeOnly ? Solver.retrograde(p, millis, display) : Solver.solve(p, millis, display);
+            }
         } catch (EngineException e) {
             String why = retrogradeOnly ? "not solved in " + millis + " ms: retrograde analysis: " + e.getMessage()
                     : e.getMessage();
@@ -80,7 +86,8 @@ final class SolveCommand implements Callable<Integer> {
             out.printf("{\"result\": \"%s\", \"plies\": %d, \"line\": [%s]}%n", s.result().key(), s.plies(), line);
         } else {
             out.printf("%s to move: %s%s%n", p.sideToMove().displayName(), s.result().key(),
-                    s.plies() == 0 ? "" : " in " + s.plies() + (s.plies() == 1 ? " ply" : " plies"));
+                    s.plies() < 0 ? " (endgame tables: the round's result; they keep no distance)"
+                    : s.plies() == 0 ? "" : " in " + s.plies() + (s.plies() == 1 ? " ply" : " plies"));
             out.println("line: " + EngineText.line(p.rules(), s.line()));
             out.println("positions examined: " + s.positions());
         }

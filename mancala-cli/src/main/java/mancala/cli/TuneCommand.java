@@ -9,8 +9,11 @@ import mancala.engine.tune.Tuner;
 import mancala.rules.GameKind;
 import mancala.rules.RuleOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code mancala tune GAME}: tunes the evaluation weights of a game by self-play (see {@link Tuner}). */
 @Command(name = "tune", header = "Tune the evaluation weights by self-play.", mixinStandardHelpOptions = true,
@@ -35,6 +38,12 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "11", description = "seed (default: ${DEFAULT-VALUE})")
     long seed;
 
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    ProgressOptions progress;
+
     @Override
     public Integer call() {
         if (games < 2 || depth < 1 || threads < 1) {
@@ -43,7 +52,10 @@ final class TuneCommand implements Callable<Integer> {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, optionsText);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        int[] w = Tuner.tune(options, Weights.untuned(kind), games, depth, threads, seed, out);
+        int[] w;
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            w = Tuner.tune(options, Weights.untuned(kind), games, depth, threads, seed, out, display);
+        }
         out.println("weights: " + Arrays.toString(w));
         return Cli.OK;
     }

@@ -19,7 +19,7 @@ class ConvertCommandTest {
         Files.writeString(in, printed);
         CliRun run = CliRun.of("convert", "--game", "hawalis", in.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        // The shared record states J (+6) and 3. i (+2); convert fills both counts in.
+        // The published record states J (+6) and 3. i (+2); convert fills both counts in.
         assertThat(run.out()).isEqualTo("""
                 [Game "hawalis"]
                 [Result "*"]
@@ -30,14 +30,14 @@ class ConvertCommandTest {
 
     @Test
     void convertsToNumericAndBackToTheSameText() throws IOException {
-        Path shared = CliRun.record(ReplayCommandTest.HAWALIS);
+        Path published = CliRun.record(ReplayCommandTest.HAWALIS);
         Path numeric = dir.resolve("numeric.txt");
-        CliRun toNumeric = CliRun.of("convert", "--to", "numeric", "-o", numeric.toString(), shared.toString());
+        CliRun toNumeric = CliRun.of("convert", "--to", "numeric", "-o", numeric.toString(), published.toString());
         assertThat(toNumeric.status()).as(toNumeric.err()).isZero();
         String numericText = CliRun.read(numeric);
         assertThat(numericText).contains("[Notation \"numeric\"]", "\n1. 2 (x4) 5 (x6) 2. 11 (x6) 3 (x6)");
         CliRun back = CliRun.of("convert", numeric.toString());
-        CliRun direct = CliRun.of("convert", shared.toString());
+        CliRun direct = CliRun.of("convert", published.toString());
         assertThat(back.status()).isZero();
         assertThat(back.out()).isEqualTo(direct.out());
         assertThat(direct.out()).contains("[Termination \"no-seeds\"]", "55. i K (+1) 0-1\n");

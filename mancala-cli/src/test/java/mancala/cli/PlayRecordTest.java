@@ -28,11 +28,11 @@ import org.junit.jupiter.api.io.TempDir;
  * made by playing the record's pits by hand on a fresh {@link Game}.
  */
 class PlayRecordTest {
-    private static final String SHARED = "hawalis-tavares-gering-2009.txt";
+    private static final String PUBLISHED = "hawalis-tavares-gering-2009.txt";
 
-    /** The shared Hawalis game's tags without its result, and its first 23 moves (46 plies): South to move. */
+    /** The published Hawalis game's tags without its result, and its first 23 moves (46 plies): South to move. */
     private static String unfinishedHawalis() {
-        List<String> lines = CliRun.read(CliRun.record(SHARED)).lines().toList();
+        List<String> lines = CliRun.read(CliRun.record(PUBLISHED)).lines().toList();
         StringBuilder text = new StringBuilder();
         for (String l : lines) {
             if (l.startsWith("[") && !l.startsWith("[Result")) {
@@ -163,11 +163,11 @@ class PlayRecordTest {
 
     @Test
     void aFinishedRecordIsAClearErrorNotACrash() {
-        Path shared = CliRun.record(SHARED);
-        CliRun r = CliRun.withInput("quit\n", "play", "--record", shared.toString());
+        Path published = CliRun.record(PUBLISHED);
+        CliRun r = CliRun.withInput("quit\n", "play", "--record", published.toString());
         assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
-        assertThat(r.err().strip()).startsWith("mancala: " + shared + ": the game is over after ply 110: North wins "
-                + "(0-1, ").endsWith("; nothing to continue").doesNotContain("Exception");
+        assertThat(r.err().strip()).startsWith("mancala: " + published + ": the game is over after ply 110: North wins "
+                + "(0-1): South has no seeds left; ").endsWith("; nothing to continue").doesNotContain("Exception");
         assertThat(r.out()).isEmpty();
     }
 
@@ -281,7 +281,7 @@ class PlayRecordTest {
         assertThat(r.status()).isZero();
         assertThat(r.out()).contains("Continuing " + file + ", round 1 after ply " + (moves.size() - 1))
                 .contains("Round 1 over: " + PlayCommand.describe(cycling.outcome().orElseThrow()))
-                .contains("repetition");
+                .contains("the position repeated");
     }
 
     @Test

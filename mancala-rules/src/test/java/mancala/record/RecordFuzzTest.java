@@ -76,10 +76,10 @@ class RecordFuzzTest {
         assertThat(valid).isPositive();
     }
 
-    /** The shared Hawalis record, a numeric Hawalis record, an Al-manqala game and a Rio Kadalis match. */
+    /** The published Hawalis record (docs/records), a numeric Hawalis record, an Al-manqala game and a Rio Kadalis match. */
     private static List<String> corpus() {
         List<String> corpus = new ArrayList<>();
-        corpus.add(HistoricalRecords.text(HawalisSharedRecordTest.FILE));
+        corpus.add(HistoricalRecords.text(HawalisPublishedRecordTest.FILE));
         SplittableRandom random = new SplittableRandom(7);
         Game hawalis = Game.start(GameKind.HAWALIS.rules());
         play(hawalis, random, 40);

@@ -1,6 +1,6 @@
 package mancala.record;
 
-import static mancala.record.HawalisSharedRecordTest.assertThatRecordError;
+import static mancala.record.HawalisPublishedRecordTest.assertThatRecordError;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -12,7 +12,7 @@ import mancala.rules.Result;
 import mancala.rules.Side;
 import org.junit.jupiter.api.Test;
 
-/** The record format of RULES.md §5, read; the capture counts used are those of the shared Hawalis record. */
+/** The record format of RULES.md §5, read; the capture counts used are those of the published Hawalis record (docs/records). */
 class RecordReaderTest {
     private static final RecordReader.Settings HAWALIS = RecordReader.Settings.DEFAULT.withGame(GameKind.HAWALIS);
 

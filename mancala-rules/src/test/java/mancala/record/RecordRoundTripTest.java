@@ -14,6 +14,7 @@ import mancala.rules.Match;
 import mancala.rules.RioKadalisOptions;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,21 +23,26 @@ import org.junit.jupiter.api.Test;
  */
 class RecordRoundTripTest {
     private static final int GAMES = 1000;
+    /** Games (matches) per game in the default build's sample; the {@value #GAMES} of each are tagged slow. */
+    private static final int SAMPLE = 100;
     /** Rounds after which a random match is recorded as it stands (random matches rarely run this long). */
     private static final int MAX_ROUNDS = 40;
 
+    @Tag("slow")
     @Test
     void hawalisGamesRoundTripInLettersAndNumbers() {
         int passes = roundTrips(GameKind.HAWALIS, 1_000, true);
         assertThat(passes).isZero();
     }
 
+    @Tag("slow")
     @Test
     void baoKiarabuGamesRoundTripInLettersAndNumbers() {
         int passes = roundTrips(GameKind.BAO_KIARABU, 2_000, true);
         assertThat(passes).isZero();
     }
 
+    @Tag("slow")
     @Test
     void alManqalaGamesRoundTripWithTheirForcedPasses() {
         int passes = roundTrips(GameKind.AL_MANQALA, 3_000, false);
@@ -44,11 +50,25 @@ class RecordRoundTripTest {
         assertThat(passes).isPositive();
     }
 
+    @Tag("slow")
     @Test
     void rioKadalisMatchesRoundTripRoundByRound() {
         matchRoundTrips(RioKadalisOptions.DEFAULT, 4_000, GAMES);
     }
 
+    /** The first games of each of the slow tests of this class, for the default build. */
+    @Test
+    void aSampleOfEachGameRoundTrips() {
+        assertThat(roundTrips(GameKind.HAWALIS.defaultOptions(), 1_000, SAMPLE, true)).isZero();
+        assertThat(roundTrips(GameKind.BAO_KIARABU.defaultOptions(), 2_000, SAMPLE, true)).isZero();
+        roundTrips(GameKind.AL_MANQALA.defaultOptions(), 3_000, SAMPLE, false);
+        matchRoundTrips(RioKadalisOptions.DEFAULT, 4_000, SAMPLE);
+        matchRoundTrips(RioKadalisOptions.DEFAULT.withConquest(true).withLoserStarts(true), 9_000, SAMPLE / 4);
+        roundTrips(OptionsNotation.parse(GameKind.HAWALIS, "endless=draw skipOrigin"), 5_000, SAMPLE / 4, true);
+        roundTrips(OptionsNotation.parse(GameKind.AL_MANQALA, "relay captureOpposite"), 7_000, SAMPLE / 4, false);
+    }
+
+    @Tag("slow")
     @Test
     void rioKadalisMatchesWithConquestAndLoserStartsRoundTrip() {
         matchRoundTrips(RioKadalisOptions.DEFAULT.withConquest(true).withLoserStarts(true), 9_000, 200);
@@ -97,6 +117,7 @@ class RecordRoundTripTest {
         }
     }
 
+    @Tag("slow")
     @Test
     void gamesUnderRuleOptionsRoundTripWithTheirOptionsTag() {
         roundTrips(OptionsNotation.parse(GameKind.HAWALIS, "endless=draw skipOrigin"), 5_000, 200, true);

@@ -15,7 +15,7 @@ class RecordWriterTest {
     @Test
     void tagsComeInTheCanonicalOrderAndCountsAreFilledIn() {
         Game game = Game.start(GameKind.HAWALIS.rules());
-        game.play(8);       // i: captures 4 (the shared record's first move)
+        game.play(8);       // i: captures 4 (the published record's first move)
         game.play(14 + 11); // L: captures 6
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Annotator", "me");
@@ -54,8 +54,8 @@ class RecordWriterTest {
 
     @Test
     void movetextIsWrappedAndReadsBack() {
-        String shared = HistoricalRecords.text(HawalisSharedRecordTest.FILE);
-        GameRecord canonical = Replay.replay(RecordReader.read(shared, "s").get(0)).canonicalRecord();
+        String published = HistoricalRecords.text(HawalisPublishedRecordTest.FILE);
+        GameRecord canonical = Replay.replay(RecordReader.read(published, "s").get(0)).canonicalRecord();
         String text = RecordWriter.write(canonical);
         assertThat(text.lines()).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(RecordWriter.WIDTH));
         assertThat(text).startsWith("[Game \"hawalis\"]\n[Event \"igGameCenter online game\"]\n");

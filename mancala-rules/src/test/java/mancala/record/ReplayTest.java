@@ -67,7 +67,7 @@ class ReplayTest {
 
     @Test
     void aMoveAfterTheEndOfTheGameIsReported() {
-        String text = HistoricalRecords.text(HawalisSharedRecordTest.FILE).stripTrailing() + " 56. a\n";
+        String text = HistoricalRecords.text(HawalisPublishedRecordTest.FILE).stripTrailing() + " 56. a\n";
         ReplayedRecord r = replay(text);
         assertThat(r.problems()).hasSize(1);
         RecordException e = r.problems().get(0);

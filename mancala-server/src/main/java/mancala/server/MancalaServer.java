@@ -1,5 +1,6 @@
 package mancala.server;
 
+import mancala.server.config.ServerConfig;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
@@ -79,6 +80,7 @@ public final class MancalaServer implements AutoCloseable {
         List<ServerContext.Routes> r = new ArrayList<>();
         r.add(new GameRoutes(sc));
         r.add(new RecordRoutes(sc));
+        r.add(new mancala.server.community.CommunityApi(sc));
         r.add(new mancala.server.learn.LearnRoutes(sc));
         return r;
     }

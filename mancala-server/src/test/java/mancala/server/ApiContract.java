@@ -1,11 +1,14 @@
 package mancala.server;
 
+import mancala.server.config.ServerConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import mancala.engine.analysis.Thresholds;
+import mancala.rules.GameKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -87,11 +90,32 @@ abstract class ApiContract {
             TestClient.Reply analysis = client.get("/api/games/" + id + "/analysis", null);
             assertThat(analysis.status()).as(analysis.body()).isEqualTo(200);
             assertThat(analysis.get("rounds")).hasSize(end.get("rounds").size());
-            assertThat(analysis.get("rounds").get(0).get("plies").get(1).get("verdict").asText())
-                    .isIn("best", "good", "inaccuracy", "mistake", "blunder");
+            assertVerdictsFollowTheLoss(game, analysis.json());
             JsonNode list = client.get("/api/games?limit=500", null).json().get("games");
             assertThat(list.findValuesAsText("id")).contains(id);
         }
+    }
+
+    /**
+     * Each ply's verdict is the engine's for the numbers beside it: "best" exactly when the move played is the
+     * engine's best move; "blunder" when a forced result was given away (no loss in seeds, {@code lost} null);
+     * otherwise the game's thresholds applied to {@code lost}.
+     */
+    private static void assertVerdictsFollowTheLoss(String game, JsonNode analysis) {
+        Thresholds thresholds = Thresholds.of(GameKind.byKey(game).orElseThrow());
+        int judged = 0;
+        for (JsonNode round : analysis.get("rounds")) {
+            JsonNode plies = round.get("plies");
+            for (int i = 1; i < plies.size(); i++) {
+                JsonNode p = plies.get(i);
+                String verdict = p.get("verdict").asText();
+                String expected = p.get("pit").asText().equals(p.get("best").asText()) ? "best"
+                        : !p.hasNonNull("lost") ? "blunder" : thresholds.verdict(p.get("lost").asInt()).key();
+                assertThat(verdict).as("%s ply %d: %s", game, i, p).isEqualTo(expected);
+                judged++;
+            }
+        }
+        assertThat(judged).isPositive();
     }
 
     private static String lastRoundResult(JsonNode end) {

@@ -31,6 +31,7 @@ import mancala.record.ReplayedRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Three server instances (separate processes) over one PostgreSQL database, clients spread over them at random;
@@ -39,6 +40,7 @@ import org.junit.jupiter.api.Test;
  * may see a 5xx, and watchers on one instance must see moves made through another.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsPostgres.class)
 class ClusterTest {
     static final int AI_GAMES = 8;
     static final int PERSON_GAMES = 4;

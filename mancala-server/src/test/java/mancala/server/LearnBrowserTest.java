@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -29,6 +30,7 @@ import org.openqa.selenium.WebElement;
  * chromium, except under {@code CI=true}.
  */
 @Tag("slow")
+@ExtendWith(Services.NeedsChromium.class)
 class LearnBrowserTest {
     @TempDir
     static Path dir;

@@ -1,5 +1,6 @@
 package mancala.server;
 
+import mancala.server.config.ServerConfig;
 import java.time.Duration;
 
 /**

@@ -2,6 +2,7 @@ package mancala.server;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -9,12 +10,19 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 
 /**
  * Where the tests find the services that {@code .ci/services.sh} starts, and what they do when one is missing:
- * skip with a message, except under {@code CI=true}, where a missing service fails the test. The checks are made
- * for each test (in a {@code @BeforeEach}), not once per class, so that Maven's summary counts every test of a
- * class whose service is missing as skipped (an aborted {@code @BeforeAll} would report "Tests run: 0").
+ * skip with a message, except under {@code CI=true}, where a missing service fails the test. Maven's summary must
+ * count every test of a class whose service is missing as skipped: an aborted {@code @BeforeAll} reports "Tests
+ * run: 0". So either check in a {@code @BeforeEach}, or put {@code @ExtendWith(Services.NeedsPostgres.class)}
+ * (or {@link NeedsChromium}) on the class: outside CI it then disables each test and skips the class's
+ * {@code @BeforeAll} and {@code @AfterAll} methods when the service is missing.
  */
 final class Services {
     /** PostgreSQL, overridable with MANCALA_TEST_PG_URL, MANCALA_TEST_PG_USER and MANCALA_TEST_PG_PASSWORD. */
@@ -78,5 +86,57 @@ final class Services {
             fail("CI=true and " + message);
         }
         Assumptions.abort("skipped: " + message);
+    }
+
+    /** Disables every test of a class, outside CI, when a service is missing (see the class comment). */
+    private abstract static class Needs implements ExecutionCondition, InvocationInterceptor {
+        /** @return why the service is missing, or empty. */
+        abstract Optional<String> missing();
+
+        private boolean skip() {
+            return !ci() && missing().isPresent();
+        }
+
+        @Override
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            if (context.getTestMethod().isPresent() && skip()) {
+                return ConditionEvaluationResult.disabled("skipped: " + missing().orElseThrow());
+            }
+            return ConditionEvaluationResult.enabled("the service is there, or CI=true");
+        }
+
+        @Override
+        public void interceptBeforeAllMethod(Invocation<Void> invocation,
+                                             ReflectiveInvocationContext<Method> invocationContext,
+                                             ExtensionContext extensionContext) throws Throwable {
+            if (skip()) {
+                invocation.skip();
+            } else {
+                invocation.proceed();
+            }
+        }
+
+        @Override
+        public void interceptAfterAllMethod(Invocation<Void> invocation,
+                                            ReflectiveInvocationContext<Method> invocationContext,
+                                            ExtensionContext extensionContext) throws Throwable {
+            interceptBeforeAllMethod(invocation, invocationContext, extensionContext);
+        }
+    }
+
+    /** {@code @ExtendWith(Services.NeedsPostgres.class)}: the class's tests need PostgreSQL. */
+    static final class NeedsPostgres extends Needs {
+        @Override
+        Optional<String> missing() {
+            return postgresMissing();
+        }
+    }
+
+    /** {@code @ExtendWith(Services.NeedsChromium.class)}: the class's tests need chromium and chromedriver. */
+    static final class NeedsChromium extends Needs {
+        @Override
+        Optional<String> missing() {
+            return chromiumMissing();
+        }
     }
 }

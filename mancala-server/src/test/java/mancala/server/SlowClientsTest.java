@@ -1,5 +1,6 @@
 package mancala.server;
 
+import mancala.server.config.ServerConfig;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;

@@ -2,6 +2,7 @@ package mancala.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
@@ -9,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import mancala.engine.progress.Progress;
 import mancala.rules.Game;
 import mancala.rules.Match;
 import mancala.rules.Position;
@@ -43,10 +45,13 @@ public final class SelfPlay {
      * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
      * @param maxPlies     a game (round) still going after this many plies is stopped, unfinished; at least 1
      * @param maxRounds    a match still going after this many rounds is stopped, unfinished; at least 1
+     * @param pairedOpenings whether games 2k and 2k+1 share their opening (each opening played from both seats);
+     *                     otherwise every game draws its own (for a player against itself, where a shared opening
+     *                     would only repeat the game)
      */
     public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
                          int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
-                         int maxRounds) {
+                         int maxRounds, boolean pairedOpenings) {
         /** @throws IllegalArgumentException when games, threads, millis or a cap is below 1, or openingPlies below 0 */
         public Config {
             if (games < 1 || threads < 1 || millis < 1 || openingPlies < 0 || maxPlies < 1 || maxRounds < 1) {
@@ -59,7 +64,15 @@ public final class SelfPlay {
         public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
                       int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
             this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, MAX_PLIES,
-                    MAX_ROUNDS);
+                    MAX_ROUNDS, true);
+        }
+
+        /** The run with these caps, games 2k and 2k+1 sharing their opening. */
+        public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
+                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                      int maxRounds) {
+            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, maxPlies, maxRounds,
+                    true);
         }
     }
 
@@ -100,6 +113,41 @@ public final class SelfPlay {
         }
     }
 
+    /**
+     * The tally of {@code games} for the side that made each game's first move (in a Rio Kadalis match, the first
+     * move of the first round), whoever sat there: what decides whether a rule set favours the first player when
+     * both players are the same. Unfinished games count in none of wins, draws and losses.
+     *
+     * @param games games of a run
+     * @return wins, draws and losses of the first mover, plies and endings of all the games
+     */
+    public static Summary forFirstMover(List<PlayedGame> games) {
+        int w = 0;
+        int d = 0;
+        int l = 0;
+        int unfinished = 0;
+        long plies = 0;
+        int[] terms = new int[Termination.values().length];
+        for (PlayedGame g : games) {
+            plies += g.plies();
+            if (!g.finished()) {
+                unfinished++;
+                continue;
+            }
+            Side starter = g.rounds().get(0).start().sideToMove();
+            Optional<Side> winner = g.outcome().orElseThrow().result().winner();
+            if (winner.isEmpty()) {
+                d++;
+            } else if (winner.get() == starter) {
+                w++;
+            } else {
+                l++;
+            }
+            terms[g.outcome().orElseThrow().termination().ordinal()]++;
+        }
+        return new Summary(w, d, l, plies, terms, unfinished);
+    }
+
     /** @return the 95% Wilson score interval {low, high} of {@code k} successes in {@code n} trials. */
     public static double[] wilson(int k, int n) {
         double z = 1.96;
@@ -119,6 +167,39 @@ public final class SelfPlay {
      * @return the tally for the first player
      */
     public static Summary run(Config config, Consumer<PlayedGame> onGame) {
+        return run(config, onGame, Progress.NONE);
+    }
+
+    /**
+     * Plays the games as {@link #run(Config, Consumer)}, reporting to {@code progress} one task, "self-play", counted
+     * in games, with the first player's running wins, draws, losses and score as the detail ("+3 =1 -2, score
+     * 0.583", and the unfinished games if any).
+     *
+     * @return the tally for the first player
+     */
+    public static Summary run(Config config, Consumer<PlayedGame> onGame, Progress progress) {
+        int[] tally = new int[4]; // wins, draws, losses, unfinished so far, guarded by onGame's lock
+        Consumer<PlayedGame> reporting = g -> {
+            onGame.accept(g);
+            tally[g.finished() ? index(g.scoreForFirst()) : 3]++;
+            int n = tally[0] + tally[1] + tally[2];
+            progress.update(n + tally[3], String.format(Locale.ROOT, "+%d =%d -%d, score %.3f%s", tally[0],
+                    tally[1], tally[2], n == 0 ? 0.5 : (tally[0] + tally[1] / 2.0) / n,
+                    tally[3] == 0 ? "" : ", " + tally[3] + " unfinished"));
+        };
+        progress.begin("self-play", config.games(), "games");
+        try {
+            return play(config, reporting, onGame);
+        } finally {
+            progress.end();
+        }
+    }
+
+    private static int index(double score) {
+        return score == 1 ? 0 : score == 0 ? 2 : 1;
+    }
+
+    private static Summary play(Config config, Consumer<PlayedGame> onGame, Object lock) {
         ExecutorService pool = Executors.newFixedThreadPool(config.threads(), r -> {
             Thread t = new Thread(r, "selfplay");
             t.setDaemon(true);
@@ -130,7 +211,7 @@ public final class SelfPlay {
                 int index = i;
                 futures.add(pool.submit(() -> {
                     PlayedGame g = play(config, index);
-                    synchronized (onGame) {
+                    synchronized (lock) {
                         onGame.accept(g);
                     }
                     return g;
@@ -172,7 +253,7 @@ public final class SelfPlay {
 
     /** Plays game {@code index} of a run. */
     public static PlayedGame play(Config config, int index) {
-        long pairSeed = config.seed() * 1_000_003L + index / 2;
+        long pairSeed = config.seed() * 1_000_003L + (config.pairedOpenings() ? index / 2 : index);
         Side firstSeat = index % 2 == 0 ? Side.SOUTH : Side.NORTH;
         Player a = config.first().apply(pairSeed * 31 + 1);
         Player b = config.second().apply(pairSeed * 31 + 2);

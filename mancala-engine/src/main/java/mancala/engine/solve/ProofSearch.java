@@ -27,11 +27,21 @@ final class ProofSearch {
     private final Searcher searcher;
     private volatile boolean stopped;
     private volatile int depthReached;
+    private volatile long nodes;
 
     /** @param ttBits log2 of the transposition table's slots (10-26) */
     ProofSearch(Position start, Evaluator eval, int ttBits) {
         this.searcher = new Searcher(start.rules(), eval, ttBits);
         searcher.setRepetition(false);
+        searcher.setListener((depth, score, pv, nodes, millis) -> {
+            depthReached = depth;
+            this.nodes = nodes;
+        });
+    }
+
+    /** @return positions searched by the iterations completed so far, for progress reports */
+    long nodes() {
+        return nodes;
     }
 
     /** An evaluation that scores every unfinished position 0: the search then looks only for proofs. */

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.eval.Weights;
 import mancala.engine.play.SelfPlay;
+import mancala.engine.progress.Progress;
 import mancala.engine.search.SearchPlayer;
 import mancala.rules.GameKind;
 import mancala.rules.RuleOptions;
@@ -40,10 +41,35 @@ public final class Tuner {
      */
     public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
                              PrintStream log) {
+        return tune(options, start, games, depth, threads, seed, log, Progress.NONE);
+    }
+
+    /**
+     * Runs the tuning as {@link #tune(RuleOptions, int[], int, int, int, long, PrintStream)}, reporting to
+     * {@code progress} one task counted in games: every trial's games, those of trials skipped because the opposite
+     * change was kept counted as done, with the trial, the changes kept and the weights so far as the detail.
+     *
+     * @return the tuned weights
+     */
+    public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
+                             PrintStream log, Progress progress) {
+        int trials = STEPS.length * (Evaluator.FEATURES - 1) * 2;
+        progress.begin("tune " + options.kind().key(), (long) trials * games, "games");
+        try {
+            return climb(options, start, games, depth, threads, seed, log, progress, trials);
+        } finally {
+            progress.end();
+        }
+    }
+
+    private static int[] climb(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
+                               PrintStream log, Progress progress, int trials) {
         GameKind kind = options.kind();
         int pits = mancala.rules.Rules.of(options).pitsPerSide();
         int[] current = start.clone();
         int trial = 0;
+        int slot = 0; // trials done or skipped
+        int kept = 0;
         for (int step : STEPS) {
             for (int f = 1; f < Evaluator.FEATURES; f++) {
                 for (int sign : new int[] {1, -1}) {
@@ -54,7 +80,12 @@ public final class Tuner {
                             s -> new SearchPlayer(new Evaluator(kind, pits, cand), depth, 16),
                             s -> new SearchPlayer(new Evaluator(kind, pits, base), depth, 16),
                             games, threads, 60_000, OPENING_PLIES, seed + trial++, false);
-                    SelfPlay.Summary r = SelfPlay.run(c, g -> { });
+                    long before = (long) slot * games;
+                    int[] played = {0};
+                    String status = "trial " + trial + " of at most " + trials + ", " + kept + " kept, best "
+                            + Arrays.toString(current);
+                    SelfPlay.Summary r = SelfPlay.run(c, g -> progress.update(before + ++played[0], status));
+                    slot++;
                     boolean keep = r.score() > ACCEPT;
                     log.printf("%s trial %d: %s vs %s: +%d =%d -%d score %.3f %s%n", kind.key(), trial,
                             Arrays.toString(cand), Arrays.toString(base), r.wins(), r.draws(), r.losses(), r.score(),
@@ -62,6 +93,12 @@ public final class Tuner {
                     log.flush();
                     if (keep) {
                         current = cand;
+                        kept++;
+                        if (sign == 1) {
+                            slot++; // the opposite trial is skipped
+                        }
+                        progress.update((long) slot * games, "trial " + trial + " of at most " + trials + ", "
+                                + kept + " kept, best " + Arrays.toString(current));
                         break; // the opposite direction would only undo the change
                     }
                 }

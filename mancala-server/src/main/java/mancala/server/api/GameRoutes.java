@@ -14,6 +14,7 @@ import mancala.rules.Game;
 import mancala.server.error.DomainError;
 import mancala.server.play.Ai;
 import mancala.server.play.Analyser;
+import mancala.server.clock.TimeControl;
 import mancala.server.play.GameService;
 import mancala.server.play.GameState;
 import mancala.server.play.Inputs;
@@ -82,12 +83,18 @@ public final class GameRoutes implements ServerContext.Routes {
     }
 
     private void create(Context ctx) {
-        ObjectNode b = Json.body(sc.mapper(), ctx, Set.of("game", "options", "mode", "side", "level", "name"));
+        ObjectNode b = Json.body(sc.mapper(), ctx, Set.of("game", "options", "mode", "side", "level", "name",
+                "clock"));
         Integer level = Json.integer(b, "level", " from 1 to 10");
         Inputs.NewGame req = Inputs.newGame(Json.text(b, "game"), Json.text(b, "options"), Json.text(b, "mode"),
                 Json.text(b, "side"), level, Json.text(b, "name"));
+        TimeControl clock = ClockInput.read(b.get("clock"));
+        if (clock != null && req.mode() == mancala.server.play.Mode.LOCAL) {
+            throw DomainError.invalid("bad-clock", "clock: two players on one screen play without a clock", Map.of());
+        }
         sc.limits().check(RateLimits.Action.CREATE, client(ctx));
         GameService.Created c = service.create(req);
+        service.extension().created(c.game(), clock);
         String id = c.game().id();
         SeatCookies.set(ctx, id, c.seatToken());
         Map<String, Object> out = new LinkedHashMap<>();
@@ -99,7 +106,7 @@ public final class GameRoutes implements ServerContext.Routes {
             out.put("inviteUrl", inviteUrl(id, c.inviteCode()));
         }
         out.put("you", c.game().seatOf(c.seatToken()).key());
-        out.put("game", c.game().view());
+        out.put("game", service.view(c.game()));
         ctx.status(201).json(out);
     }
 
@@ -129,7 +136,7 @@ public final class GameRoutes implements ServerContext.Routes {
         out.put("seatToken", j.seatToken());
         out.put("playUrl", "/play.html?id=" + id);
         out.put("you", j.game().seatOf(j.seatToken()).key());
-        out.put("game", j.game().view());
+        out.put("game", service.view(j.game()));
         ctx.json(out);
     }
 
@@ -191,7 +198,7 @@ public final class GameRoutes implements ServerContext.Routes {
         GameState g = service.find(ctx.pathParam("id"));
         String name = g.kind().key() + "-" + g.id() + ".txt";
         ctx.header("Content-Disposition", "attachment; filename=\"" + name + "\"");
-        ctx.contentType("text/plain; charset=utf-8").result(Records.of(g));
+        ctx.contentType("text/plain; charset=utf-8").result(Records.of(g, service.extension()));
     }
 
     private void analysis(Context ctx) {
@@ -224,7 +231,7 @@ public final class GameRoutes implements ServerContext.Routes {
     private void answer(Context ctx, GameState g) {
         String token = SeatCookies.token(ctx, g.id());
         Seat seat = g.seatOf(token);
-        ObjectNode out = sc.mapper().valueToTree(g.view());
+        ObjectNode out = sc.mapper().valueToTree(service.view(g));
         out.put("you", seat.key());
         String invite = g.inviteCode();
         if (invite != null && seat != Seat.NONE) {

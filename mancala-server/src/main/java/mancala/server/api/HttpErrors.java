@@ -63,6 +63,7 @@ public final class HttpErrors {
     public static int status(DomainError.Kind kind) {
         return switch (kind) {
             case INVALID -> 400;
+            case UNAUTHENTICATED -> 401;
             case FORBIDDEN -> 403;
             case NOT_FOUND -> 404;
             case CONFLICT -> 409;

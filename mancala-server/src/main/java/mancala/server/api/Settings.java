@@ -1,6 +1,6 @@
 package mancala.server.api;
 
-import mancala.server.ServerConfig;
+import mancala.server.config.ServerConfig;
 
 /** Applies the parts of a {@link ServerConfig} that the web layer reads: proxy headers and cookie lifetime. */
 public final class Settings {

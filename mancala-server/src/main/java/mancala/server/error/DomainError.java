@@ -26,6 +26,8 @@ public class DomainError extends RuntimeException {
     public enum Kind {
         /** The request cannot be read or a field is wrong (HTTP 400). */
         INVALID,
+        /** The caller must sign in first (401). */
+        UNAUTHENTICATED,
         /** The caller does not hold the seat or right it needs (403). */
         FORBIDDEN,
         /** No such game or thing (404). */

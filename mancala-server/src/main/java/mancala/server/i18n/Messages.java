@@ -36,6 +36,10 @@ public final class Messages {
             "play",
             "analysis",
             "errors",
+            "account",
+            "lobby",
+            "tournament",
+            "rating",
             "learn",
             "puzzle",
             "editor");

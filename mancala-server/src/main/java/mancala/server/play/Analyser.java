@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import mancala.engine.Analysis;
-import mancala.engine.Engine;
+import mancala.engine.analysis.GameAnalysis;
+import mancala.engine.analysis.PlyAnalysis;
+import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
-import mancala.engine.search.Searcher;
+import mancala.engine.search.SearchResult;
+import mancala.engine.tablebase.Tablebase;
 import mancala.notation.PositionNotation;
 import mancala.record.ReplayedRecord;
 import mancala.rules.Game;
@@ -17,9 +19,10 @@ import mancala.rules.Side;
 
 /**
  * Replays a game ply by ply with the engine's verdict on each move, for the analysis view: the board after each
- * ply, the move played, the engine's choice, the evaluation (from South's side, in seeds) and a verdict from the
- * value the move gave away: best, good, inaccuracy (half a seed or more), mistake (1.5), blunder (4, or a won
- * position let go). The engine gets a share of a fixed budget per game so that a long game takes a few seconds.
+ * ply, the move played, the engine's choice, the evaluation (from South's side, in seeds) and the verdict of the
+ * engine's one game analysis ({@link GameAnalysis}: best, good, inaccuracy, mistake, blunder, by the thresholds
+ * of each game's captures), the same the command line's {@code analyse} gives. The engine gets a share of a fixed
+ * budget per game so that a long game takes a few seconds.
  */
 public final class Analyser {
     /** Thinking time for a whole game, in milliseconds. */
@@ -83,10 +86,18 @@ public final class Analyser {
      * @throws mancala.server.error.DomainError UNPROCESSABLE when the record cannot be read or replayed
      */
     public static Map<String, Object> analyseRecord(String text, String source) {
-        return analyseRecordNow(Records.read(text, source));
+        return analyseRecordNow(Records.read(text, source), null);
     }
 
-    private static Map<String, Object> analyseRecordNow(List<ReplayedRecord> records) {
+    /**
+     * @param perPly the limits of each ply's best-move search, instead of a share of {@link #BUDGET_MILLIS}
+     * @return the analysis of a pasted record, as {@link #analyseRecord(String, String)}
+     */
+    public static Map<String, Object> analyseRecord(String text, String source, SearchLimits perPly) {
+        return analyseRecordNow(Records.read(text, source), perPly);
+    }
+
+    private static Map<String, Object> analyseRecordNow(List<ReplayedRecord> records, SearchLimits limits) {
         int plies = 0;
         for (ReplayedRecord r : records) {
             plies += r.game().plies();
@@ -97,8 +108,10 @@ public final class Analyser {
                     "max", MAX_PLIES), Map.of());
         }
         List<Map<String, Object>> out = new ArrayList<>();
+        SearchLimits perPly = limits != null ? limits
+                : new SearchLimits(Math.max(5, BUDGET_MILLIS / Math.max(1, plies)), 10, 0);
         for (ReplayedRecord r : records) {
-            out.add(round(r.game().start(), r.game().moves(), Math.max(5, BUDGET_MILLIS / Math.max(1, plies))));
+            out.add(round(r.game().start(), r.game().moves(), perPly));
         }
         Map<String, String> tags = records.get(0).record().tags();
         Game first = records.get(0).game();
@@ -121,39 +134,52 @@ public final class Analyser {
     }
 
     private static Map<String, Object> round(Position start, List<Integer> moves, long millisPerPly) {
+        return round(start, moves, new SearchLimits(millisPerPly, 10, 0));
+    }
+
+    /**
+     * One game or round, judged by the engine's {@link GameAnalysis}: the board before the first ply with the
+     * start's score, then per ply the move, the engine's best move, the verdict, the score lost (hundredths of a
+     * seed; null when a forced result was given away) and the score after the move from South's side.
+     *
+     * @param perPly the limits of each ply's best-move search (a depth alone gives the same verdicts as
+     *               {@code mancala analyse --depth})
+     */
+    static Map<String, Object> round(Position start, List<Integer> moves, SearchLimits perPly) {
         Game g = new Game(start);
-        Searcher searcher = new Searcher(start.rules(), 18);
+        GameAnalysis analysis = new GameAnalysis(start.rules());
+        Tablebase tables = Tablebase.standard(start.rules());
         List<Map<String, Object>> plies = new ArrayList<>();
-        Analysis before = verdictOf(searcher, g, millisPerPly);
         Map<String, Object> first = new LinkedHashMap<>();
         first.put("board", board(start));
-        first.put("score", shown(before, start.sideToMove()));
-        first.put("eval", southEval(before, start.sideToMove()));
         plies.add(first);
         for (int i = 0; i < moves.size(); i++) {
-            int pit = moves.get(i);
             Position from = g.position();
-            Side mover = from.sideToMove();
-            g.play(pit);
-            int captured = g.capturedAt(g.plies());
-            Analysis after = verdictOf(searcher, g, millisPerPly);
-            // The mover's value after his move: the next side's score, turned round when the turn passed.
-            int valueAfter = g.position().sideToMove() == mover ? clamp(after.score()) : -clamp(after.score());
-            int lost = before.bestMove() < 0 ? 0 : Math.max(0, clamp(before.score()) - valueAfter);
+            PlyAnalysis a = analysis.play(g, moves.get(i), perPly);
+            if (i == 0) {
+                putScore(first, from.sideToMove() == Side.SOUTH ? a.bestScore() : -a.bestScore());
+            }
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("ply", i + 1);
-            m.put("side", mancala.server.view.SideKeys.key(mover));
-            m.put("pit", from.rules().pitLetter(pit));
-            m.put("captured", captured);
-            m.put("best", before.bestMove() < 0 ? from.rules().pitLetter(pit) : from.rules().pitLetter(before
-                    .bestMove()));
-            m.put("verdict", pit == before.bestMove() ? "best" : verdict(lost, before, valueAfter));
-            m.put("lost", lost);
-            m.put("score", shown(after, g.position().sideToMove()));
-            m.put("eval", southEval(after, g.position().sideToMove()));
+            m.put("ply", a.ply());
+            m.put("side", mancala.server.view.SideKeys.key(a.mover()));
+            m.put("pit", from.rules().pitLetter(a.move()));
+            m.put("captured", a.captured());
+            m.put("best", from.rules().pitLetter(a.bestMove()));
+            m.put("verdict", a.verdict().key());
+            // The endgame tables' verdict where they hold the position (the engine's scores already come from them).
+            Tablebase.Judgement j = tables.reach() < 0 ? null : tables.judge(from.toBoard(), a.move());
+            if (j != null) {
+                m.put("table", Map.of("value", j.best().describe(), "played", j.played().describe(), "lostSeeds",
+                        j.lostHalfSeeds() / 2.0));
+            }
+            m.put("lost", a.loss().isPresent() ? a.loss().getAsInt() : null);
+            putScore(m, a.playedScoreForSouth());
             m.put("board", board(g.position()));
             plies.add(m);
-            before = after;
+        }
+        if (moves.isEmpty()) {
+            SearchResult r = analysis.position(g, perPly);
+            putScore(first, start.sideToMove() == Side.SOUTH ? r.score() : -r.score());
         }
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("start", PositionNotation.format(start));
@@ -169,51 +195,13 @@ public final class Analyser {
         return r;
     }
 
-    /** The engine's view of the game's current position (a finished game scores its result). */
-    private static Analysis verdictOf(Searcher searcher, Game g, long millis) {
-        if (g.isOver()) {
-            return new Analysis(-1, 0, 0, List.of(), 0);
-        }
-        return Engine.analyse(searcher, g, new SearchLimits(millis, 10, 0));
-    }
-
-    /** Scores in hundredths of a seed; proven wins and losses count as ±100 seeds here. */
-    private static int clamp(int score) {
-        return Math.max(-10_000, Math.min(10_000, score));
-    }
-
-    /** @return the evaluation for people, from South's side: {@code +1.5}, or {@code win}/{@code loss} in n plies. */
-    private static String shown(Analysis a, Side toMove) {
-        if (a.bestMove() < 0) {
-            return null;
-        }
-        int s = toMove == Side.SOUTH ? a.score() : -a.score();
-        if (Math.abs(s) >= Analysis.WIN_THRESHOLD) {
-            return (s > 0 ? "South" : "North") + " wins in " + (Analysis.WIN - Math.abs(s));
-        }
-        return String.format(java.util.Locale.ROOT, "%+.1f", s / 100.0);
-    }
-
-    /** @return the evaluation from South's side in hundredths of a seed, within ±2000 (a proven win: ±2000). */
-    private static int southEval(Analysis a, Side toMove) {
-        if (a.bestMove() < 0) {
-            return 0;
-        }
-        int s = toMove == Side.SOUTH ? a.score() : -a.score();
-        return Math.max(-2000, Math.min(2000, s));
-    }
-
-    private static String verdict(int lost, Analysis before, int valueAfter) {
-        if (before.isWin() && valueAfter < Analysis.WIN_THRESHOLD || lost >= 400) {
-            return "blunder";
-        }
-        if (lost >= 150) {
-            return "mistake";
-        }
-        if (lost >= 50) {
-            return "inaccuracy";
-        }
-        return "good";
+    /** Puts {@code score} (South's side) as text for people ({@code +1.5}, {@code South wins in 3}) and as eval. */
+    private static void putScore(Map<String, Object> m, int southScore) {
+        m.put("score", Score.isProven(southScore)
+                ? (southScore > 0 ? "South" : "North") + " wins in " + Score.pliesToEnd(southScore)
+                : String.format(java.util.Locale.ROOT, "%+.1f", southScore / 100.0));
+        // Within ±2000 for the graph: a proven win draws as ±20 seeds.
+        m.put("eval", Math.max(-2000, Math.min(2000, southScore)));
     }
 
     private static Map<String, Object> board(Position p) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import mancala.rules.Game;
+import mancala.rules.Outcome;
 import mancala.rules.Side;
 import mancala.server.error.DomainError;
 import mancala.server.store.ChangeFeed;
@@ -74,6 +75,7 @@ public final class GameService {
     private final Settings settings;
     private final JobRunner runner;
     private final Map<String, GameState> cache;
+    private volatile GameExtension extension = GameExtension.NONE;
 
     /**
      * @param runner where the service registers its job kinds (AI moves, abandonment sweep)
@@ -119,6 +121,31 @@ public final class GameService {
         }
         runner.wake();
         return n;
+    }
+
+    /** Sets the extension consulted before each player's change and inside every change's transaction. */
+    public void setExtension(GameExtension extension) {
+        this.extension = extension;
+    }
+
+    /** @return the extension consulted on every game. */
+    public GameExtension extension() {
+        return extension;
+    }
+
+    /** @return the game's view for JSON, with the extension's fields (the clock …). */
+    public Object view(GameState game) {
+        return extension.view(game);
+    }
+
+    /**
+     * A change that is nobody's action (a flag, a claim), stored and announced like a player's; see
+     * {@link #change}.
+     *
+     * @param completing the claimed job this change completes, or null
+     */
+    public GameState apply(String id, Action action, Job completing) {
+        return change(id, action, completing);
     }
 
     /** @return the games kept in this instance's memory now. */
@@ -219,7 +246,21 @@ public final class GameService {
      * @throws DomainError when the change is refused (nothing changed), or UNAVAILABLE when it cannot be stored
      */
     public GameState act(String id, String token, Seated action) {
-        return change(id, (g, now) -> action.apply(g, g.seatOf(token), now), null);
+        boolean[] ended = {false};
+        GameState after = change(id, (g, now) -> {
+            SeatProtocol.Change first = extension.before(g, now);
+            if (first != null) {
+                ended[0] = true;
+                return first;
+            }
+            return action.apply(g, g.seatOf(token), now);
+        }, null);
+        if (ended[0]) {
+            Outcome o = after.finalOutcome();
+            throw DomainError.conflict("game-over", "the game is over ({how})",
+                    Map.of("how", o == null ? "finished" : o.termination().description()));
+        }
+        return after;
     }
 
     /** A player's action given his seat. */
@@ -243,11 +284,13 @@ public final class GameService {
     /**
      * The one way a game changes: {@code action} under the game's row lock in one transaction. When
      * {@code completing} is given (a claimed job), the job is completed in the same transaction, and nothing is
-     * stored if its claim was lost.
+     * stored if its claim was lost (a timed job, e.g. a flag when a clock runs out, changes its game this way).
      *
      * @return the game after the change
+     * @throws DomainError NOT_FOUND, what {@code action} throws, or UNAVAILABLE when the store fails
+     * @throws ClaimLost when {@code completing}'s claim was lost: nothing was stored
      */
-    GameState change(String id, Action action, Job completing) {
+    public GameState change(String id, Action action, Job completing) {
         if (id == null || id.isEmpty() || id.length() > 24) {
             throw DomainError.unknownGame(String.valueOf(id));
         }
@@ -298,7 +341,7 @@ public final class GameService {
     }
 
     /** The claimed job was taken over by another instance: the work is not stored. */
-    static final class ClaimLost extends RuntimeException {
+    public static final class ClaimLost extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         ClaimLost() {
@@ -318,6 +361,7 @@ public final class GameService {
     /** In the change's transaction: announce it, and schedule or cancel the AI's move. */
     private void afterChange(Handle h, GameState g, Instant now) {
         feed.publish(h, CHANNEL, g.id() + ":" + g.version());
+        extension.afterChange(h, g, now);
         if (g.mode() == Mode.AI) {
             if (g.aiToMove()) {
                 jobs.schedule(h, new Job(AI_JOB, g.id(), now.plus(settings.aiDelay()), g.version(), null));

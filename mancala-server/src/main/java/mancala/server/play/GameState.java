@@ -145,6 +145,15 @@ public final class GameState {
                 current().agree();
                 nextRoundIfOver();
             }
+            case GameEvent.TIME, GameEvent.ABANDON -> {
+                mancala.rules.Termination why = e.kind().equals(GameEvent.TIME) ? mancala.rules.Termination.TIME
+                        : mancala.rules.Termination.ABANDONED;
+                if (match != null) {
+                    match.forfeit(side, why);
+                } else {
+                    game.forfeit(side, why);
+                }
+            }
             default -> throw new RulesException("unknown event kind " + e.kind());
         }
     }
@@ -278,7 +287,7 @@ public final class GameState {
     }
 
     /** @return a copy of the events so far. */
-    synchronized List<GameEvent> events() {
+    public synchronized List<GameEvent> events() {
         return List.copyOf(events);
     }
 

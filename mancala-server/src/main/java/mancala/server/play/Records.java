@@ -26,12 +26,17 @@ public final class Records {
 
     /** @return the record of {@code game} as it stands (a Rio Kadalis match: one record per round). */
     public static String of(GameState game) {
+        return of(game, GameExtension.NONE);
+    }
+
+    /** @return the record of {@code game}, with what {@code extension} adds (clock tags and comments). */
+    public static String of(GameState game, GameExtension extension) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Site", "mancala web, game " + game.id());
         tags.put("Date", DATE.format(game.createdAt()));
         tags.put("South", game.names().get(0));
         tags.put("North", game.names().get(1));
-        return RecordWriter.write(game.records(tags));
+        return RecordWriter.write(extension.records(game, game.records(tags)));
     }
 
     /**

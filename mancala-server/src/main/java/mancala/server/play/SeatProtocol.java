@@ -102,6 +102,19 @@ public final class SeatProtocol {
         }
     }
 
+    /**
+     * {@code loser} loses off the board: his clock ran out ({@link GameEvent#TIME}) or he left and the opponent
+     * claimed the game ({@link GameEvent#ABANDON}). Not a player's action: the clock or the claim decides.
+     *
+     * @return the change, or null when the game is over already
+     */
+    public static Change forfeit(GameState s, Side loser, String kind, Instant now) {
+        if (s.isOver() || s.abandoned) {
+            return null;
+        }
+        return event(s, kind, loser, now);
+    }
+
     /** The holder of {@code seat} resigns (on one screen: the side to move resigns). */
     public static Change resign(GameState s, Seat seat, Instant now) {
         requirePlaying(s, seat);

@@ -118,7 +118,7 @@ public final class LiveHub implements AutoCloseable {
                 Map<String, Object> hello = new LinkedHashMap<>();
                 hello.put("type", "state");
                 hello.put("you", g.seatOf(token).key());
-                hello.put("game", g.view());
+                hello.put("game", service.view(g));
                 out.reply(json(hello));
             });
             ws.onMessage(ctx -> {
@@ -254,21 +254,9 @@ public final class LiveHub implements AutoCloseable {
         if (v <= before && before >= 0 || !last.compareAndSet(before, v)) {
             return;
         }
-        String json = json(Map.of("type", "state", "game", g.view()));
+        String json = json(Map.of("type", "state", "game", service.view(g)));
         for (Watcher w : set) {
             w.out().state(json);
-        }
-    }
-
-    /**
-     * Sends the new state of {@code game} to its watchers on this instance at once (without waiting for the
-     * change feed). Never throws and never blocks on a socket.
-     */
-    public void changed(GameState game) {
-        try {
-            schedule(game.id());
-        } catch (RuntimeException e) {
-            log.debug("game {}: watchers not told: {}", game.id(), e.toString());
         }
     }
 

@@ -10,7 +10,7 @@ import org.eclipse.jetty.websocket.api.WriteCallback;
  * {@link #MAX_QUEUED}; game states coalesce (only the newest waits, since each is the whole state). A socket whose
  * queue overflows, whose send fails, or whose send has been in flight longer than {@link #STUCK_MILLIS} is dropped.
  */
-final class Outbox {
+public final class Outbox {
     /** Replies waiting at most before the socket is dropped as too slow. */
     static final int MAX_QUEUED = 32;
     /** A send in flight this long means the reader stopped reading: the socket is dropped. */
@@ -23,12 +23,12 @@ final class Outbox {
     private long sendingSince;
     private boolean closed;
 
-    Outbox(Session session) {
+    public Outbox(Session session) {
         this.session = session;
     }
 
     /** Queues a reply to this socket alone. */
-    void reply(String json) {
+    public void reply(String json) {
         boolean overflow;
         synchronized (this) {
             if (closed) {
@@ -47,7 +47,7 @@ final class Outbox {
     }
 
     /** Queues a game state, replacing any state not sent yet. */
-    void state(String json) {
+    public void state(String json) {
         synchronized (this) {
             if (closed) {
                 return;
@@ -100,7 +100,7 @@ final class Outbox {
     }
 
     /** Drops the socket at once: nothing more is sent. */
-    void drop() {
+    public void drop() {
         synchronized (this) {
             if (closed) {
                 return;

@@ -1,4 +1,4 @@
-package mancala.server;
+package mancala.server.config;
 
 import java.nio.file.Path;
 import java.time.Duration;

@@ -14,7 +14,7 @@ import mancala.rules.Termination;
 import org.junit.jupiter.api.Test;
 
 /** The published Hawalis game of {@code docs/records} (docs/rules.md §5; docs/records/README.md). */
-class HawalisSharedRecordTest {
+class HawalisPublishedRecordTest {
     static final String FILE = "hawalis-tavares-gering-2009.txt";
     /** Pit letters of the record's movetext: a single letter standing alone. */
     private static final Pattern MOVE = Pattern.compile("(?<![A-Za-z(+])[a-nA-N](?![A-Za-z])");

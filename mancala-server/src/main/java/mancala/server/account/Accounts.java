@@ -1,0 +1,174 @@
+package mancala.server.account;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import mancala.server.api.ApiException;
+import mancala.server.play.Seats;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * Accounts and their sessions, in the database (so every server instance knows them): sign up, log in (a session
+ * token, of which only the SHA-256 is stored), log out, change the password (which ends every other session).
+ */
+public final class Accounts {
+    /** How long a session lasts without logging in again. */
+    public static final Duration SESSION_LIFETIME = Duration.ofDays(30);
+    /** User names: 2 to 20 letters, digits, {@code _} or {@code -}, starting with a letter or digit. */
+    public static final Pattern USERNAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}_-]{1,19}");
+    private static final Set<String> RESERVED = Set.of("guest", "admin", "ai", "computer", "anonymous", "south",
+            "north", "you", "host", "system", "mancala");
+
+    private final Jdbi jdbi;
+
+    public Accounts(Jdbi jdbi) {
+        this.jdbi = jdbi;
+    }
+
+    /**
+     * Makes an account.
+     *
+     * @throws ApiException 400 for a name or password not allowed, 409 {@code username-taken}
+     */
+    public Account signUp(String username, String password) {
+        String name = checkName(username);
+        String problem = Passwords.problem(password);
+        if (problem != null) {
+            throw new ApiException(400, "bad-password", problem);
+        }
+        String hash = Passwords.hash(password);
+        Instant now = Instant.now();
+        try {
+            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO accounts (username, username_key, "
+                            + "password_hash, created_at) VALUES (:u, :k, :p, :t)")
+                    .bind("u", name).bind("k", key(name)).bind("p", hash).bind("t", now)
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+            return new Account(id, name, now);
+        } catch (org.jdbi.v3.core.statement.UnableToExecuteStatementException e) {
+            if (find(name).isPresent()) {
+                throw ApiException.conflict("username-taken", "the user name '" + name + "' is taken");
+            }
+            throw e;
+        }
+    }
+
+    /** @return the account whose password this is, or empty when the name or the password is wrong */
+    public Optional<Account> check(String username, String password) {
+        if (username == null || password == null || username.length() > 40 || password.length() > 200) {
+            Passwords.verify("x", null);
+            return Optional.empty();
+        }
+        Optional<Row> row = row(username);
+        boolean ok = Passwords.verify(password, row.map(Row::hash).orElse(null));
+        return ok ? row.map(Row::account) : Optional.empty();
+    }
+
+    /** @return a new session's token for {@code account} (the cookie's value). */
+    public String newSession(Account account) {
+        String token = Seats.newToken();
+        Instant now = Instant.now();
+        jdbi.useHandle(h -> {
+            h.createUpdate("DELETE FROM sessions WHERE expires_at < :now").bind("now", now).execute();
+            h.createUpdate("INSERT INTO sessions (token_hash, account_id, created_at, expires_at) "
+                            + "VALUES (:h, :a, :c, :e)")
+                    .bind("h", Seats.hash(token)).bind("a", account.id()).bind("c", now)
+                    .bind("e", now.plus(SESSION_LIFETIME)).execute();
+        });
+        return token;
+    }
+
+    /** @return the account of a live session, or empty. */
+    public Optional<Account> bySession(String token) {
+        if (token == null || token.isBlank() || token.length() > 64) {
+            return Optional.empty();
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT a.id, a.username, a.created_at FROM sessions s "
+                        + "JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = :h AND s.expires_at > :now")
+                .bind("h", Seats.hash(token)).bind("now", Instant.now())
+                .map((rs, c) -> new Account(rs.getLong(1), rs.getString(2), rs.getTimestamp(3).toInstant()))
+                .findOne());
+    }
+
+    /** Ends the session of {@code token} (nothing when there is none). */
+    public void endSession(String token) {
+        if (token != null && token.length() <= 64) {
+            jdbi.useHandle(h -> h.createUpdate("DELETE FROM sessions WHERE token_hash = :h")
+                    .bind("h", Seats.hash(token)).execute());
+        }
+    }
+
+    /**
+     * Changes the password and ends every session of the account but {@code keepToken}.
+     *
+     * @throws ApiException 403 {@code bad-credentials} when the current password is wrong, 400 for a bad new one
+     */
+    public void changePassword(Account account, String current, String next, String keepToken) {
+        Optional<Row> row = row(account.username());
+        if (current == null || row.isEmpty() || !Passwords.verify(current, row.get().hash())) {
+            throw new ApiException(403, "bad-credentials", "the current password is wrong");
+        }
+        String problem = Passwords.problem(next);
+        if (problem != null) {
+            throw new ApiException(400, "bad-password", problem);
+        }
+        String hash = Passwords.hash(next);
+        jdbi.useTransaction(h -> {
+            h.createUpdate("UPDATE accounts SET password_hash = :p WHERE id = :id").bind("p", hash)
+                    .bind("id", account.id()).execute();
+            h.createUpdate("DELETE FROM sessions WHERE account_id = :id AND token_hash <> :keep")
+                    .bind("id", account.id()).bind("keep", keepToken == null ? "" : Seats.hash(keepToken))
+                    .execute();
+        });
+    }
+
+    /** @return the account named {@code username} (any case), or empty. */
+    public Optional<Account> find(String username) {
+        return row(username).map(Row::account);
+    }
+
+    /** @return the account with this id, or empty. */
+    public Optional<Account> byId(long id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT id, username, created_at FROM accounts WHERE id = :id")
+                .bind("id", id)
+                .map((rs, c) -> new Account(rs.getLong(1), rs.getString(2), rs.getTimestamp(3).toInstant()))
+                .findOne());
+    }
+
+    private record Row(Account account, String hash) {
+    }
+
+    private Optional<Row> row(String username) {
+        if (username == null || username.length() > 40) {
+            return Optional.empty();
+        }
+        return jdbi.withHandle(h -> h.createQuery("SELECT id, username, created_at, password_hash FROM accounts "
+                        + "WHERE username_key = :k").bind("k", key(username.strip()))
+                .map((rs, c) -> new Row(new Account(rs.getLong(1), rs.getString(2), rs.getTimestamp(3).toInstant()),
+                        rs.getString(4)))
+                .findOne());
+    }
+
+    /** @return the name as stored, checked. @throws ApiException 400 {@code bad-username} */
+    private static String checkName(String username) {
+        if (username == null) {
+            throw new ApiException(400, "bad-username", "username is required");
+        }
+        String name = username.strip();
+        if (!USERNAME.matcher(name).matches()) {
+            throw new ApiException(400, "bad-username", "username must be 2 to 20 letters, digits, _ or -, "
+                    + "starting with a letter or digit");
+        }
+        if (RESERVED.contains(key(name))) {
+            throw new ApiException(400, "bad-username", "the user name '" + name + "' is reserved");
+        }
+        return name;
+    }
+
+    /** @return the case-free key of a user name. */
+    public static String key(String username) {
+        return username.toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,113 @@
+// Helpers shared by the community pages (lobby, account, player, tournaments) and the clocks on the play page:
+// JSON requests with the session cookie, clocks as text, game names and the signed-in player. Every text comes
+// from the bundles through t().
+"use strict";
+
+const Community = (() => {
+  async function api(method, path, body) {
+    const opts = { method, headers: {} };
+    if (body !== undefined) {
+      opts.headers["Content-Type"] = "application/json";
+      opts.body = JSON.stringify(body);
+    }
+    let r;
+    try {
+      r = await fetch(path, opts);
+    } catch (e) {
+      return { ok: false, status: 0, data: { error: "network", message: t("lobby.error.network") } };
+    }
+    let data = null;
+    const text = await r.text();
+    if (text) {
+      try { data = JSON.parse(text); } catch (e) { data = null; }
+    }
+    return { ok: r.ok, status: r.status, data };
+  }
+
+  /** The message for a refused request: our bundle's text for its code when there is one, else the server's. */
+  function errorText(res) {
+    const code = res.data && res.data.error;
+    for (const area of ["account", "lobby", "tournament", "rating"]) {
+      if (code && I18n.has(area + ".error." + code)) return t(area + ".error." + code);
+    }
+    return (res.data && res.data.message) || t("lobby.error.network");
+  }
+
+  /** A time left as m:ss (h:mm:ss past an hour, days past a day), tenths under ten seconds. */
+  function clockText(ms) {
+    if (ms < 0) ms = 0;
+    if (ms >= 86400000) {
+      const d = Math.floor(ms / 86400000);
+      const h = Math.floor((ms % 86400000) / 3600000);
+      return t("lobby.clock.days", { days: d, hours: h });
+    }
+    const s = Math.floor(ms / 1000);
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const sec = s % 60;
+    const two = (n) => (n < 10 ? "0" : "") + n;
+    if (h > 0) return h + ":" + two(m) + ":" + two(sec);
+    if (ms < 10000) return m + ":" + two(sec) + "." + Math.floor((ms % 1000) / 100);
+    return m + ":" + two(sec);
+  }
+
+  /** A time control as people write it: 5+3, or 3 days a move. */
+  function controlText(clock) {
+    if (!clock) return t("lobby.clock.none");
+    if (clock.daysPerMove) return t("lobby.clock.correspondence", { count: clock.daysPerMove, days: clock.daysPerMove });
+    const min = clock.initialSeconds / 60;
+    return t("lobby.clock.realtime", { minutes: Number.isInteger(min) ? min : min.toFixed(1), increment: clock.incrementSeconds });
+  }
+
+  function gameName(key) {
+    return t("common.game." + key);
+  }
+
+  /** A rating with "?" while provisional. */
+  function ratingText(r) {
+    if (!r) return "";
+    return r.provisional ? t("rating.provisional", { rating: r.rating }) : String(r.rating);
+  }
+
+  let me = undefined;
+  async function session() {
+    if (me !== undefined) return me;
+    const r = await api("GET", "/api/session");
+    me = r.ok && r.data ? r.data.username : null;
+    return me;
+  }
+
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v === null || v === undefined || v === false) continue;
+      if (k === "text") e.textContent = v;
+      else if (k.startsWith("on")) e.addEventListener(k.substring(2), v);
+      else e.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children) if (c !== null && c !== undefined) e.append(c);
+    return e;
+  }
+
+  /** The header's account link: the player's page and sign-out, or sign-in. */
+  async function accountNav() {
+    const nav = document.querySelector("header.top nav");
+    if (!nav || document.getElementById("account-nav")) return;
+    const name = await session();
+    const span = el("span", { id: "account-nav", class: "account-nav" });
+    span.append(el("a", { href: "/tournaments.html", text: t("tournament.nav") }), " ");
+    span.append(el("a", { href: "/leaderboard.html", text: t("rating.nav") }), " ");
+    if (name) {
+      span.append(el("a", { href: "/player.html?name=" + encodeURIComponent(name), id: "me-link", text: name }), " ");
+      span.append(el("button", { type: "button", class: "link", id: "logout", text: t("account.logout"),
+        onclick: async () => { await api("DELETE", "/api/session"); location.href = "/"; } }));
+    } else {
+      span.append(el("a", { href: "/account.html", id: "login-link", text: t("account.login.link") }));
+    }
+    nav.append(span);
+  }
+
+  document.addEventListener("DOMContentLoaded", accountNav);
+
+  return { api, errorText, clockText, controlText, gameName, ratingText, session, el };
+})();

@@ -1,0 +1,53 @@
+// The tournaments: the list, and the form to create one (signed-in players).
+"use strict";
+
+(() => {
+  const { api, errorText, controlText, gameName, el, session } = Community;
+  const $ = (id) => document.getElementById(id);
+
+  async function list() {
+    const r = await api("GET", "/api/tournaments");
+    const body = document.querySelector("#tournaments tbody");
+    body.textContent = "";
+    if (!r.ok || !r.data.tournaments.length) {
+      body.append(el("tr", {}, el("td", { colspan: "7", text: t("tournament.none") })));
+      return;
+    }
+    for (const x of r.data.tournaments) {
+      body.append(el("tr", {},
+        el("td", {}, el("a", { href: "/tournament.html?id=" + encodeURIComponent(x.id) }, el("bdi", { text: x.name }))),
+        el("td", { text: gameName(x.game) }), el("td", { text: t("tournament.system." + x.system) }),
+        el("td", { text: controlText(x.clock) }),
+        el("td", { text: new Date(x.startsAt).toLocaleString(I18n.lang) }),
+        el("td", { text: I18n.num(x.players) }), el("td", { text: t("tournament.status." + x.status) })));
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", async () => {
+    list();
+    const start = new Date(Date.now() + 15 * 60000);
+    start.setSeconds(0, 0);
+    const local = new Date(start.getTime() - start.getTimezoneOffset() * 60000).toISOString().substring(0, 16);
+    $("t-starts").value = local;
+    $("t-system").addEventListener("change", () => { $("t-rounds-label").hidden = $("t-system").value !== "swiss"; });
+    if (!(await session())) {
+      $("create-form").hidden = true;
+      return;
+    }
+    $("create-form").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      const body = { game: $("t-game").value, system: $("t-system").value, rated: $("t-rated").checked,
+        clock: { initialSeconds: Number($("t-minutes").value) * 60, incrementSeconds: Number($("t-increment").value) },
+        startsAt: new Date($("t-starts").value).toISOString() };
+      if ($("t-name").value.trim()) body.name = $("t-name").value.trim();
+      if ($("t-options").value.trim()) body.options = $("t-options").value.trim();
+      if (body.system === "swiss") body.rounds = Number($("t-rounds").value);
+      const r = await api("POST", "/api/tournaments", body);
+      if (!r.ok) {
+        $("create-error").textContent = errorText(r);
+        return;
+      }
+      location.href = "/tournament.html?id=" + encodeURIComponent(r.data.id);
+    });
+  });
+})();

@@ -1,0 +1,273 @@
+package mancala.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.HttpCookie;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import mancala.record.GameRecord;
+import mancala.record.MoveClocks;
+import mancala.record.RecordReader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Accounts, the lobby, clocks and ratings through the API as a browser uses it (cookies), over H2. Every reply is
+ * checked against the OpenAPI document.
+ */
+class CommunityApiTest {
+    @TempDir
+    Path dir;
+
+    MancalaServer server;
+    OpenApiCheck check = new OpenApiCheck();
+
+    @BeforeEach
+    void start() {
+        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("c")), null, null, 0);
+    }
+
+    @AfterEach
+    void stop() {
+        if (server != null) {
+            server.close();
+        }
+        assertThat(check.problems()).as("replies that do not match /api/openapi.json").isEmpty();
+    }
+
+    CommunityClient client() {
+        return new CommunityClient(server.port(), check);
+    }
+
+    static String creds(String user, String password) {
+        return CommunityClient.JSON.createObjectNode().put("username", user).put("password", password).toString();
+    }
+
+    @Test
+    void signUpLogInLogOutAndChangeThePassword() {
+        CommunityClient a = client();
+        CommunityClient.Reply r = a.post("/api/accounts", creds("Amal", "seeds and pits"));
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        assertThat(r.get("username").asText()).isEqualTo("Amal");
+        HttpCookie session = a.cookieObject("mancala-session");
+        assertThat(session).isNotNull();
+        assertThat(session.isHttpOnly()).isTrue();
+        assertThat(r.raw().headers().allValues("Set-Cookie").toString()).contains("SameSite=Lax");
+        assertThat(a.get("/api/session").get("username").asText()).isEqualTo("Amal");
+        // the same name in other letters' case is taken; bad names and short passwords are refused
+        CommunityClient b = client();
+        assertThat(b.post("/api/accounts", creds("amal", "another one")).get("error").asText())
+                .isEqualTo("username-taken");
+        assertThat(b.post("/api/accounts", creds("a b", "long enough")).get("error").asText())
+                .isEqualTo("bad-username");
+        assertThat(b.post("/api/accounts", creds("Bilal", "short")).get("error").asText()).isEqualTo("bad-password");
+        assertThat(b.post("/api/session", creds("Amal", "wrong password")).status()).isEqualTo(401);
+        CommunityClient.Reply in = b.post("/api/session", creds("AMAL", "seeds and pits"));
+        assertThat(in.status()).isEqualTo(200);
+        assertThat(in.get("username").asText()).isEqualTo("Amal");
+        // a password change ends the other sessions
+        assertThat(a.post("/api/account/password", "{\"current\":\"wrong\",\"password\":\"new password\"}")
+                .status()).isEqualTo(403);
+        assertThat(a.post("/api/account/password", "{\"current\":\"seeds and pits\",\"password\":\"new password\"}")
+                .status()).isEqualTo(204);
+        assertThat(b.get("/api/session").get("username").isNull()).isTrue();
+        assertThat(a.get("/api/session").get("username").asText()).isEqualTo("Amal");
+        assertThat(a.delete("/api/session").status()).isEqualTo(204);
+        assertThat(a.get("/api/session").get("username").isNull()).isTrue();
+        assertThat(b.post("/api/session", creds("Amal", "seeds and pits")).status()).isEqualTo(401);
+        assertThat(b.post("/api/session", creds("Amal", "new password")).status()).isEqualTo(200);
+    }
+
+    @Test
+    void loginsAreRateLimitedPerName() {
+        CommunityClient a = client();
+        a.post("/api/accounts", creds("Salim", "the right one"));
+        int refused = 0;
+        CommunityClient.Reply last = null;
+        for (int i = 0; i < 20; i++) {
+            last = a.post("/api/session", creds("Salim", "wrong " + i));
+            if (i < 10) {
+                assertThat(last.status()).as("attempt %d", i + 1).isEqualTo(401);
+            } else if (last.status() == 429) {
+                refused++;
+            }
+        }
+        // 10 attempts a minute per name: past them nearly all are refused (a token comes back every 6 s)
+        assertThat(refused).isGreaterThanOrEqualTo(7);
+        assertThat(last.get("error").asText()).isEqualTo("rate-limited");
+        assertThat(last.raw().headers().firstValue("Retry-After")).isPresent();
+    }
+
+    /** Two players: a challenge with a clock, taken, played on the clock, resigned; ratings move both ways. */
+    @Test
+    void aChallengeWithAClockIsTakenPlayedAndRated() throws Exception {
+        CommunityClient amal = client();
+        CommunityClient ali = client();
+        amal.post("/api/accounts", creds("Amal", "seeds and pits"));
+        ali.post("/api/accounts", creds("Ali", "pits and seeds"));
+        CommunityClient.Reply posted = amal.post("/api/challenges", "{\"game\":\"al-manqala\",\"clock\":"
+                + "{\"initialSeconds\":300,\"incrementSeconds\":5},\"rated\":true,\"side\":\"south\"}");
+        assertThat(posted.status()).as(posted.body()).isEqualTo(201);
+        String cid = posted.get("id").asText();
+        assertThat(posted.get("creatorRating").asInt()).isEqualTo(1500);
+        // a rated game is played by the default rules
+        assertThat(amal.post("/api/challenges", "{\"game\":\"al-manqala\",\"options\":\"relay\",\"rated\":true}")
+                .status()).isEqualTo(400);
+        JsonNode seen = ali.get("/api/challenges").get("challenges");
+        assertThat(seen).anySatisfy(c -> {
+            assertThat(c.get("id").asText()).isEqualTo(cid);
+            assertThat(c.get("clock").get("initialSeconds").asInt()).isEqualTo(300);
+        });
+        assertThat(amal.post("/api/challenges/" + cid + "/accept", null).status()).isEqualTo(409);
+        CommunityClient.Reply taken = ali.post("/api/challenges/" + cid + "/accept", null);
+        assertThat(taken.status()).as(taken.body()).isEqualTo(200);
+        String gid = taken.get("gameId").asText();
+        assertThat(taken.get("side").asText()).isEqualTo("north");
+        assertThat(client().post("/api/challenges/" + cid + "/accept", null).status()).isEqualTo(409);
+        String northSeat = taken.get("seatToken").asText();
+        CommunityClient.Reply seat = amal.get("/api/games/" + gid + "/seat");
+        assertThat(seat.get("side").asText()).isEqualTo("south");
+        String southSeat = seat.get("seatToken").asText();
+        assertThat(client().get("/api/games/" + gid + "/seat").status()).isEqualTo(404);
+        JsonNode g = amal.get("/api/games/" + gid).json();
+        assertThat(g.get("rated").asBoolean()).isTrue();
+        assertThat(g.get("clock").get("running").asText()).isEqualTo("south");
+        assertThat(g.get("clock").get("north").asLong()).isEqualTo(300_000);
+        assertThat(g.get("accounts").get("south").asText()).isEqualTo("Amal");
+        // four plies; each mover's clock gains the increment
+        for (int ply = 1; ply <= 4; ply++) {
+            String s = g.get("toMove").asText().equals("south") ? southSeat : northSeat;
+            String pit = g.get("legal").get(0).asText();
+            CommunityClient.Reply m = amal.post("/api/games/" + gid + "/moves", "{\"pit\":\"" + pit + "\"}", s);
+            assertThat(m.status()).as(m.body()).isEqualTo(200);
+            g = m.json();
+            String mover = ply % 2 == 1 ? "south" : "north";
+            long left = g.get("clock").get(mover).asLong();
+            assertThat(left).isGreaterThan(300_000).isLessThanOrEqualTo(300_000 + 5_000L * ((ply + 1) / 2));
+        }
+        String record = amal.get("/api/games/" + gid + "/record").body();
+        GameRecord read = RecordReader.read(record, "r.txt").get(0);
+        assertThat(read.tag("TimeControl")).contains("300+5");
+        assertThat(MoveClocks.clocks(read)).hasSize(4).allSatisfy(c -> assertThat(c.getAsLong())
+                .isGreaterThan(300_000));
+        // the list of games being played shows it
+        assertThat(ali.get("/api/lobby/playing").get("games")).anySatisfy(x -> assertThat(x.get("id").asText())
+                .isEqualTo(gid));
+        // Ali resigns: Amal's rating rises, Ali's falls, by the same amount (equal ratings and deviations)
+        assertThat(ali.post("/api/games/" + gid + "/resign", null, northSeat).status()).isEqualTo(200);
+        JsonNode amalPage = waitRated(amal, "Amal");
+        JsonNode aliPage = waitRated(ali, "Ali");
+        int up = amalPage.get("ratings").get("al-manqala").get("rating").asInt();
+        int down = aliPage.get("ratings").get("al-manqala").get("rating").asInt();
+        assertThat(up).isGreaterThan(1500);
+        assertThat(down).isLessThan(1500);
+        assertThat(up - 1500).isEqualTo(1500 - down);
+        assertThat(amalPage.get("ratings").get("al-manqala").get("provisional").asBoolean()).isTrue();
+        assertThat(amalPage.get("ratings").get("al-manqala").get("history")).hasSize(1);
+        JsonNode game = amalPage.get("games").get(0);
+        assertThat(game.get("outcome").asText()).isEqualTo("win");
+        assertThat(game.get("opponent").asText()).isEqualTo("Ali");
+        assertThat(game.get("termination").asText()).isEqualTo("resignation");
+        assertThat(game.get("ratingChange").asInt()).isEqualTo(up - 1500);
+        assertThat(amal.get("/api/players/Amal?result=loss").get("games")).isEmpty();
+        assertThat(amal.get("/api/players/Amal?opponent=Ali&game=al-manqala").get("games")).hasSize(1);
+        assertThat(amal.get("/api/leaderboards/al-manqala").get("players").get(0).get("username").asText())
+                .isEqualTo("Amal");
+        // a rematch: Ali offers, Amal takes it; the sides are swapped
+        CommunityClient.Reply offer = ali.post("/api/games/" + gid + "/rematch", null);
+        assertThat(offer.status()).as(offer.body()).isEqualTo(201);
+        CommunityClient.Reply again = amal.post("/api/games/" + gid + "/rematch", null);
+        assertThat(again.status()).as(again.body()).isEqualTo(200);
+        assertThat(again.get("side").asText()).isEqualTo("north");
+        JsonNode g2 = amal.get("/api/games/" + again.get("gameId").asText()).json();
+        assertThat(g2.get("accounts").get("south").asText()).isEqualTo("Ali");
+        assertThat(g2.get("clock").get("initialSeconds").asInt()).isEqualTo(300);
+    }
+
+    private static JsonNode waitRated(CommunityClient c, String name) throws InterruptedException {
+        for (int i = 0; i < 100; i++) {
+            JsonNode p = c.get("/api/players/" + name).json();
+            if (p.get("ratings").size() > 0) {
+                return p;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError(name + " was never rated");
+    }
+
+    @Test
+    void quickPairingMatchesTheSameGameAndClock() {
+        CommunityClient a = client();
+        CommunityClient b = client();
+        CommunityClient c = client();
+        a.post("/api/accounts", creds("Omar", "seeds and pits"));
+        b.post("/api/accounts", creds("Huda", "seeds and pits"));
+        c.post("/api/accounts", creds("Zaid", "seeds and pits"));
+        CommunityClient.Reply wait = a.post("/api/seeks", "{\"game\":\"hawalis\",\"clock\":{\"initialSeconds\":180,"
+                + "\"incrementSeconds\":2}}");
+        assertThat(wait.status()).as(wait.body()).isEqualTo(201);
+        // another clock does not pair; the same one does
+        assertThat(c.post("/api/seeks", "{\"game\":\"hawalis\",\"clock\":{\"initialSeconds\":300,"
+                + "\"incrementSeconds\":0}}").status()).isEqualTo(201);
+        CommunityClient.Reply paired = b.post("/api/seeks", "{\"game\":\"hawalis\",\"clock\":{\"initialSeconds\":180,"
+                + "\"incrementSeconds\":2}}");
+        assertThat(paired.status()).as(paired.body()).isEqualTo(200);
+        String gid = paired.get("gameId").asText();
+        assertThat(a.get("/api/games/" + gid + "/seat").status()).isEqualTo(200);
+        assertThat(c.get("/api/games/" + gid + "/seat").status()).isEqualTo(404);
+        // seeks are not listed as open challenges to others
+        assertThat(b.get("/api/challenges").get("challenges")).noneSatisfy(x -> assertThat(x.get("kind").asText())
+                .isEqualTo("seek"));
+    }
+
+    @Test
+    void aChallengeToANamedPlayerIsHisAlone() {
+        CommunityClient a = client();
+        CommunityClient b = client();
+        CommunityClient guest = client();
+        a.post("/api/accounts", creds("Maryam", "seeds and pits"));
+        b.post("/api/accounts", creds("Yusuf", "seeds and pits"));
+        CommunityClient.Reply r = a.post("/api/challenges", "{\"game\":\"rio-kadalis\",\"to\":\"yusuf\","
+                + "\"clock\":{\"daysPerMove\":3}}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        assertThat(r.get("to").asText()).isEqualTo("yusuf");
+        String id = r.get("id").asText();
+        assertThat(guest.get("/api/challenges").get("challenges")).isEmpty();
+        assertThat(guest.post("/api/challenges/" + id + "/accept", null).status()).isEqualTo(404);
+        CommunityClient.Reply ok = b.post("/api/challenges/" + id + "/accept", null);
+        assertThat(ok.status()).as(ok.body()).isEqualTo(200);
+        JsonNode g = b.get("/api/games/" + ok.get("gameId").asText()).json();
+        assertThat(g.get("clock").get("daysPerMove").asInt()).isEqualTo(3);
+        assertThat(g.get("clock").get("north").asLong()).isEqualTo(3 * 86_400_000L);
+        assertThat(g.get("clock").get("south").asLong()).isBetween(3 * 86_400_000L - 60_000, 3 * 86_400_000L);
+        assertThat(g.get("rated").asBoolean()).isFalse();
+        // a guest may post a casual challenge but not a rated one
+        assertThat(guest.post("/api/challenges", "{\"game\":\"hawalis\",\"rated\":true}").status()).isEqualTo(401);
+        assertThat(guest.post("/api/challenges", "{\"game\":\"hawalis\"}").status()).isEqualTo(201);
+        assertThat(guest.post("/api/challenges", "{\"game\":\"hawalis\",\"clock\":{\"initialSeconds\":10}}")
+                .get("message").asText()).contains("initialSeconds must be from 60 to 1800");
+    }
+
+    @Test
+    void aGameAgainstTheComputerMayHaveAClock() {
+        CommunityClient a = client();
+        CommunityClient.Reply r = a.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1,"
+                + "\"clock\":{\"initialSeconds\":60,\"incrementSeconds\":0}}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        JsonNode clock = r.get("game").get("clock");
+        assertThat(clock.get("running").asText()).isEqualTo("south");
+        assertThat(clock.get("south").asLong()).isBetween(55_000L, 60_000L);
+        assertThat(a.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"local\",\"clock\":{\"daysPerMove\":1}}")
+                .status()).isEqualTo(400);
+        assertThat(a.post("/api/games", "{\"game\":\"hawalis\",\"clock\":{\"daysPerMove\":2}}").get("message")
+                .asText()).contains("daysPerMove must be 1, 3 or 7");
+    }
+}
