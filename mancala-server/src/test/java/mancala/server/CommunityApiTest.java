@@ -106,6 +106,67 @@ class CommunityApiTest {
         assertThat(last.raw().headers().firstValue("Retry-After")).isPresent();
     }
 
+    /**
+     * A game made through {@code POST /api/games} by a signed-in player (against the computer, or an invitation,
+     * and the invited player joining signed in) carries his account and user name, is unrated, and is listed on his
+     * page; a guest's game carries no account.
+     */
+    @Test
+    void gamesMadeOrJoinedBySignedInPlayersCarryTheirAccounts() {
+        CommunityClient amal = client();
+        CommunityClient ali = client();
+        CommunityClient guest = client();
+        amal.post("/api/accounts", creds("Amal", "seeds and pits"));
+        ali.post("/api/accounts", creds("Ali", "pits and seeds"));
+        CommunityClient.Reply ai = amal.post("/api/games",
+                "{\"game\":\"hawalis\",\"mode\":\"ai\",\"side\":\"north\",\"level\":1,\"name\":\"Someone\"}");
+        assertThat(ai.status()).as(ai.body()).isEqualTo(201);
+        String aiId = ai.get("id").asText();
+        JsonNode view = amal.get("/api/games/" + aiId).json();
+        assertThat(view.get("players").get("north").get("name").asText()).isEqualTo("Amal");
+        assertThat(view.get("accounts").get("north").asText()).isEqualTo("Amal");
+        assertThat(view.get("accounts").get("south").isNull()).isTrue();
+        assertThat(view.get("rated").asBoolean()).isFalse();
+
+        // an invitation made by a guest, taken by a signed-in player; one made by a signed-in player
+        CommunityClient.Reply byGuest = guest.post("/api/games", "{\"game\":\"al-manqala\",\"mode\":\"invite\"}");
+        String guestGame = byGuest.get("id").asText();
+        CommunityClient.Reply joined = ali.post("/api/games/" + guestGame + "/join",
+                "{\"code\":\"" + byGuest.get("inviteCode").asText() + "\"}");
+        assertThat(joined.status()).as(joined.body()).isEqualTo(200);
+        JsonNode gv = guest.get("/api/games/" + guestGame).json();
+        assertThat(gv.get("accounts").get("south").isNull()).isTrue();
+        assertThat(gv.get("accounts").get("north").asText()).isEqualTo("Ali");
+        assertThat(gv.get("players").get("north").get("name").asText()).isEqualTo("Ali");
+        assertThat(gv.get("players").get("south").get("name").asText()).isEqualTo("Anonymous");
+
+        CommunityClient.Reply invite = amal.post("/api/games", "{\"game\":\"rio-kadalis\",\"mode\":\"invite\","
+                + "\"side\":\"south\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":0}}");
+        assertThat(invite.status()).as(invite.body()).isEqualTo(201);
+        String both = invite.get("id").asText();
+        ali.post("/api/games/" + both + "/join", "{\"code\":\"" + invite.get("inviteCode").asText() + "\"}");
+        JsonNode bv = ali.get("/api/games/" + both).json();
+        assertThat(bv.get("accounts").get("south").asText()).isEqualTo("Amal");
+        assertThat(bv.get("accounts").get("north").asText()).isEqualTo("Ali");
+        assertThat(bv.get("clock").isObject()).isTrue();
+
+        List<String> amals = new ArrayList<>();
+        for (JsonNode g : amal.get("/api/players/Amal").get("games")) {
+            amals.add(g.get("id").asText());
+            assertThat(g.get("rated").asBoolean()).isFalse();
+        }
+        assertThat(amals).containsExactlyInAnyOrder(aiId, both);
+        List<String> alis = new ArrayList<>();
+        for (JsonNode g : ali.get("/api/players/Ali").get("games")) {
+            alis.add(g.get("id").asText() + " " + g.get("side").asText() + " " + g.get("opponent").asText());
+        }
+        assertThat(alis).containsExactlyInAnyOrder(guestGame + " north Anonymous", both + " north Amal");
+        // a guest's own game against the computer stays his own, with no account
+        CommunityClient.Reply mine = guest.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}");
+        JsonNode mv = guest.get("/api/games/" + mine.get("id").asText()).json();
+        assertThat(mv.get("players").get("south").get("name").asText()).isEqualTo("Anonymous");
+    }
+
     /** Two players: a challenge with a clock, taken, played on the clock, resigned; ratings move both ways. */
     @Test
     void aChallengeWithAClockIsTakenPlayedAndRated() throws Exception {

@@ -15,6 +15,7 @@ import mancala.server.error.DomainError;
 import mancala.server.play.Ai;
 import mancala.server.play.Analyser;
 import mancala.server.clock.TimeControl;
+import mancala.server.play.GameExtension;
 import mancala.server.play.GameService;
 import mancala.server.play.GameState;
 import mancala.server.play.Inputs;
@@ -86,15 +87,19 @@ public final class GameRoutes implements ServerContext.Routes {
         ObjectNode b = Json.body(sc.mapper(), ctx, Set.of("game", "options", "mode", "side", "level", "name",
                 "clock"));
         Integer level = Json.integer(b, "level", " from 1 to 10");
+        GameExtension.Player me = service.extension().player(ctx::cookie);
+        String name = Json.text(b, "name");
+        Inputs.playerName(name);
         Inputs.NewGame req = Inputs.newGame(Json.text(b, "game"), Json.text(b, "options"), Json.text(b, "mode"),
-                Json.text(b, "side"), level, Json.text(b, "name"));
+                Json.text(b, "side"), level, me == null ? name : me.name());
         TimeControl clock = ClockInput.read(b.get("clock"));
         if (clock != null && req.mode() == mancala.server.play.Mode.LOCAL) {
             throw DomainError.invalid("bad-clock", "clock: two players on one screen play without a clock", Map.of());
         }
         sc.limits().check(RateLimits.Action.CREATE, client(ctx));
         GameService.Created c = service.create(req);
-        service.extension().created(c.game(), clock);
+        service.extension().created(c.game(), clock,
+                req.mode() == mancala.server.play.Mode.LOCAL ? null : me, c.seatToken());
         String id = c.game().id();
         SeatCookies.set(ctx, id, c.seatToken());
         Map<String, Object> out = new LinkedHashMap<>();
@@ -129,7 +134,9 @@ public final class GameRoutes implements ServerContext.Routes {
             throw DomainError.conflict("already-seated", "you already hold the {seat} seat of this game: the "
                     + "invitation is for your opponent", Map.of("seat", held.key()));
         }
-        GameService.Joined j = service.join(id, code, name);
+        GameExtension.Player me = service.extension().player(ctx::cookie);
+        GameService.Joined j = service.join(id, code, me == null ? name : me.name());
+        service.extension().joined(j.game(), me, j.seatToken());
         SeatCookies.set(ctx, id, j.seatToken());
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", id);

@@ -116,15 +116,44 @@ public final class Community implements GameExtension {
     }
 
     @Override
-    public void created(GameState game, TimeControl timeControl) {
-        if (timeControl == null) {
+    public Player player(java.util.function.Function<String, String> cookies) {
+        return accounts.bySession(cookies.apply(mancala.server.account.AccountApi.SESSION_COOKIE))
+                .map(a -> new Player(a.playerKey(), a.username())).orElse(null);
+    }
+
+    @Override
+    public void created(GameState game, TimeControl timeControl, Player creator, String creatorSeat) {
+        if (timeControl == null && creator == null) {
             return;
         }
-        boolean waiting = game.waiting();
-        GameMeta m = new GameMeta(game.id(), game.kind().key(), null, null, null, null, timeControl,
-                waiting ? null : Instant.now(), false, null);
+        boolean south = game.seatOf(creatorSeat) == mancala.server.play.Seat.SOUTH;
+        String key = creator == null ? null : creator.key();
+        // A game against the computer, or one made by a player: never rated (only challenges are).
+        GameMeta m = new GameMeta(game.id(), game.kind().key(), south ? key : null, south ? null : key,
+                south ? creatorSeat : null, south ? null : creatorSeat, timeControl,
+                timeControl == null || game.waiting() ? null : Instant.now(), false, null);
         book.insert(m, game.kind().key());
-        jdbi.useTransaction(h -> deadline(h, m, game));
+        if (timeControl != null) {
+            jdbi.useTransaction(h -> deadline(h, m, game));
+        }
+    }
+
+    @Override
+    public void joined(GameState game, Player joiner, String seat) {
+        if (joiner == null) {
+            return;
+        }
+        boolean south = game.seatOf(seat) == mancala.server.play.Seat.SOUTH;
+        String side = south ? "south" : "north";
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE game_players SET " + side + "_player = :p, " + side
+                + "_seat = :s WHERE game_id = :id AND " + side + "_player IS NULL")
+                .bind("p", joiner.key()).bind("s", seat).bind("id", game.id()).execute());
+        if (n == 0 && book.find(game.id()).isEmpty()) {
+            book.insert(new GameMeta(game.id(), game.kind().key(), south ? joiner.key() : null,
+                    south ? null : joiner.key(), south ? seat : null, south ? null : seat, null, null, false, null),
+                    game.kind().key());
+        }
+        book.forget(game.id());
     }
 
     @Override

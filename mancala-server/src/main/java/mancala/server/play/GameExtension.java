@@ -2,6 +2,7 @@ package mancala.server.play;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.function.Function;
 import mancala.record.GameRecord;
 import mancala.server.clock.TimeControl;
 import org.jdbi.v3.core.Handle;
@@ -29,11 +30,39 @@ public interface GameExtension {
     }
 
     /**
+     * A player known to the extension (a signed-in account).
+     *
+     * @param key  his player key ({@code a:ID})
+     * @param name the name the game shows and stores for him (his user name)
+     */
+    record Player(String key, String name) {
+    }
+
+    /**
+     * @param cookies the request's cookies by name (null for a missing one)
+     * @return the signed-in player the request comes from, or null for a guest or anonymous caller
+     */
+    default Player player(Function<String, String> cookies) {
+        return null;
+    }
+
+    /**
      * Called once a game made by {@code POST /api/games} is stored, before anyone sees it.
      *
      * @param timeControl the game's clock, or null for none
+     * @param creator     the signed-in player who made it (seated at {@code creatorSeat}), or null
+     * @param creatorSeat the creator's seat token
      */
-    default void created(GameState game, TimeControl timeControl) {
+    default void created(GameState game, TimeControl timeControl, Player creator, String creatorSeat) {
+    }
+
+    /**
+     * Called once an invited player took the free seat of a game made by {@code POST /api/games}.
+     *
+     * @param joiner the signed-in player who joined, or null
+     * @param seat   his seat token
+     */
+    default void joined(GameState game, Player joiner, String seat) {
     }
 
     /** @return the game's view for JSON: {@link GameState#view()} with the extension's fields (the clock …) */
