@@ -167,6 +167,61 @@ class CommunityApiTest {
         assertThat(mv.get("players").get("south").get("name").asText()).isEqualTo("Anonymous");
     }
 
+    /** @return the seeds {@code side} has: its holdings and the seeds in its pits. */
+    static int seedsOf(JsonNode board, String side) {
+        int n = board.get("holdings").get(side).asInt();
+        for (int i = 0; i < board.get("pits").size(); i++) {
+            if (side.equals(board.get("owners").get(i).asText())) {
+                n += board.get("pits").get(i).asInt();
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The computer takes a draw only when strictly behind in seeds: never in the opening (equal seeds), and at
+     * every later turn exactly when it has fewer seeds than the player.
+     */
+    @Test
+    void theComputerTakesADrawOnlyWhenBehind() throws Exception {
+        CommunityClient me = client();
+        CommunityClient.Reply made = me.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":5}");
+        String id = made.get("id").asText();
+        CommunityClient.Reply first = me.post("/api/games/" + id + "/draw/offer", "{}");
+        assertThat(first.status()).as(first.body()).isEqualTo(409);
+        assertThat(first.get("error").asText()).isEqualTo("declined");
+        assertThat(me.get("/api/games/" + id).get("status").asText()).isEqualTo("playing");
+        // level 1 plays nearly at random: play it until it falls behind, offering a draw at each turn
+        id = me.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}").get("id").asText();
+        int declined = 0;
+        boolean accepted = false;
+        for (int turn = 0; turn < 200 && !accepted; turn++) {
+            JsonNode v = me.get("/api/games/" + id).json();
+            for (int wait = 0; wait < 200 && "north".equals(v.get("toMove").asText()); wait++) {
+                Thread.sleep(20);
+                v = me.get("/api/games/" + id).json();
+            }
+            if (!"playing".equals(v.get("status").asText())) {
+                break;
+            }
+            boolean behind = seedsOf(v.get("board"), "north") < seedsOf(v.get("board"), "south");
+            CommunityClient.Reply offer = me.post("/api/games/" + id + "/draw/offer", "{}");
+            if (behind) {
+                assertThat(offer.status()).as(offer.body()).isEqualTo(200);
+                assertThat(offer.get("result").asText()).isEqualTo("1/2-1/2");
+                accepted = true;
+            } else {
+                assertThat(offer.status()).as("turn %d: %s", turn, offer.body()).isEqualTo(409);
+                declined++;
+                CommunityClient.Reply moved = me.post("/api/games/" + id + "/moves",
+                        "{\"pit\":\"" + v.get("legal").get(0).asText() + "\"}");
+                assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+            }
+        }
+        assertThat(accepted).as("the computer fell behind and took the draw").isTrue();
+        assertThat(declined).isPositive();
+    }
+
     /** Two players: a challenge with a clock, taken, played on the clock, resigned; ratings move both ways. */
     @Test
     void aChallengeWithAClockIsTakenPlayedAndRated() throws Exception {

@@ -124,7 +124,8 @@ public final class SeatProtocol {
 
     /**
      * Offers a draw (Al-manqala: the equal split of A8; Rio Kadalis: ending the round as R6). Against the AI the
-     * AI answers at once: it agrees when it holds no more seeds than its opponent. On one screen it is agreed.
+     * AI answers at once: it agrees only when it is strictly behind, its seeds (holdings and the seeds in its pits)
+     * fewer than its opponent's; never at equality (the opening). On one screen it is agreed.
      * When the opponent already offers, this accepts.
      */
     public static Change offerDraw(GameState s, Seat seat, Instant now) {
@@ -136,7 +137,7 @@ public final class SeatProtocol {
         if (s.mode() == Mode.AI) {
             Position p = s.position();
             Side ai = s.aiSide();
-            if (p.store(ai) + p.seedsOnBoard(ai) <= p.store(me) + p.seedsOnBoard(me)) {
+            if (p.store(ai) + p.seedsOnBoard(ai) < p.store(me) + p.seedsOnBoard(me)) {
                 return event(s, GameEvent.AGREE, me, now);
             }
             throw DomainError.conflict("declined", "the AI declines the draw", Map.of());
