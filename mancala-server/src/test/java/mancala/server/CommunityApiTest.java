@@ -192,34 +192,112 @@ class CommunityApiTest {
         assertThat(first.get("error").asText()).isEqualTo("declined");
         assertThat(me.get("/api/games/" + id).get("status").asText()).isEqualTo("playing");
         // level 1 plays nearly at random: play it until it falls behind, offering a draw at each turn
-        id = me.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}").get("id").asText();
         int declined = 0;
         boolean accepted = false;
-        for (int turn = 0; turn < 200 && !accepted; turn++) {
-            JsonNode v = me.get("/api/games/" + id).json();
-            for (int wait = 0; wait < 200 && "north".equals(v.get("toMove").asText()); wait++) {
-                Thread.sleep(20);
-                v = me.get("/api/games/" + id).json();
-            }
-            if (!"playing".equals(v.get("status").asText())) {
-                break;
-            }
-            boolean behind = seedsOf(v.get("board"), "north") < seedsOf(v.get("board"), "south");
-            CommunityClient.Reply offer = me.post("/api/games/" + id + "/draw/offer", "{}");
-            if (behind) {
-                assertThat(offer.status()).as(offer.body()).isEqualTo(200);
-                assertThat(offer.get("result").asText()).isEqualTo("1/2-1/2");
-                accepted = true;
-            } else {
-                assertThat(offer.status()).as("turn %d: %s", turn, offer.body()).isEqualTo(409);
-                declined++;
-                CommunityClient.Reply moved = me.post("/api/games/" + id + "/moves",
-                        "{\"pit\":\"" + v.get("legal").get(0).asText() + "\"}");
-                assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        for (int game = 0; game < 10 && !accepted; game++) {
+            id = me.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}").get("id").asText();
+            for (int turn = 0; turn < 200 && !accepted; turn++) {
+                JsonNode v = me.get("/api/games/" + id).json();
+                for (int wait = 0; wait < 200 && "north".equals(v.get("toMove").asText()); wait++) {
+                    Thread.sleep(20);
+                    v = me.get("/api/games/" + id).json();
+                }
+                if (!"playing".equals(v.get("status").asText())) {
+                    break;
+                }
+                boolean behind = seedsOf(v.get("board"), "north") < seedsOf(v.get("board"), "south");
+                CommunityClient.Reply offer = me.post("/api/games/" + id + "/draw/offer", "{}");
+                if (behind) {
+                    assertThat(offer.status()).as(offer.body()).isEqualTo(200);
+                    assertThat(offer.get("result").asText()).isEqualTo("1/2-1/2");
+                    accepted = true;
+                } else {
+                    assertThat(offer.status()).as("turn %d: %s", turn, offer.body()).isEqualTo(409);
+                    declined++;
+                    String pit = v.get("legal").get(random.nextInt(v.get("legal").size())).asText();
+                    CommunityClient.Reply moved = me.post("/api/games/" + id + "/moves", "{\"pit\":\"" + pit + "\"}");
+                    assertThat(moved.status()).as(moved.body()).isEqualTo(200);
+                }
             }
         }
         assertThat(accepted).as("the computer fell behind and took the draw").isTrue();
         assertThat(declined).isPositive();
+    }
+
+    static String tournament(String startsAt, Integer rounds) {
+        var b = CommunityClient.JSON.createObjectNode().put("name", "Zanzibar open").put("game", "hawalis")
+                .put("system", "swiss").put("startsAt", startsAt);
+        b.set("clock", CommunityClient.JSON.createObjectNode().put("initialSeconds", 600).put("incrementSeconds", 5));
+        if (rounds != null) {
+            b.put("rounds", rounds);
+        }
+        return b.toString();
+    }
+
+    JsonNode waitWhileOpen(CommunityClient c, String id) throws InterruptedException {
+        JsonNode t = c.get("/api/tournaments/" + id).json();
+        for (int i = 0; i < 200 && t.get("status").asText().equals("open"); i++) {
+            Thread.sleep(50);
+            t = c.get("/api/tournaments/" + id).json();
+        }
+        return t;
+    }
+
+    /**
+     * A tournament may not start in the past; joining one that is no longer open says why (cancelled, started); a
+     * Swiss asked for more rounds than its players allow says so.
+     */
+    @Test
+    void tournamentStartsRoundsAndLateJoins() throws Exception {
+        CommunityClient amal = client();
+        CommunityClient ali = client();
+        CommunityClient late = client();
+        amal.post("/api/accounts", creds("Amal", "seeds and pits"));
+        ali.post("/api/accounts", creds("Ali", "pits and seeds"));
+        late.post("/api/accounts", creds("Huda", "late comer pass"));
+        CommunityClient.Reply past = amal.post("/api/tournaments",
+                tournament(java.time.Instant.now().minusSeconds(3600).toString(), 3));
+        assertThat(past.status()).as(past.body()).isEqualTo(400);
+        assertThat(past.get("error").asText()).isEqualTo("starts-at-past");
+        assertThat(past.get("message").asText()).contains("startsAt");
+        assertThat(past.get("details").get("field").asText()).isEqualTo("startsAt");
+
+        String soon = java.time.Instant.now().plusSeconds(2).toString();
+        String empty = amal.post("/api/tournaments", tournament(soon, 3)).get("id").asText();
+        CommunityClient.Reply made = amal.post("/api/tournaments", tournament(soon, 5));
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        String swiss = made.get("id").asText();
+        assertThat(made.get("rounds").asInt()).isEqualTo(5);
+        assertThat(amal.post("/api/tournaments/" + swiss + "/join", null).status()).isEqualTo(200);
+        assertThat(ali.post("/api/tournaments/" + swiss + "/join", null).status()).isEqualTo(200);
+
+        JsonNode cancelled = waitWhileOpen(amal, empty);
+        assertThat(cancelled.get("status").asText()).isEqualTo("cancelled");
+        CommunityClient.Reply toCancelled = late.post("/api/tournaments/" + empty + "/join", null);
+        assertThat(toCancelled.status()).isEqualTo(409);
+        assertThat(toCancelled.get("error").asText()).isEqualTo("tournament-cancelled");
+        assertThat(late.get("/api/tournaments/" + empty).get("fewerRounds")).isNull();
+
+        JsonNode running = waitWhileOpen(amal, swiss);
+        assertThat(running.get("status").asText()).isEqualTo("running");
+        // two players meet once: one round of the five asked, and the view says why
+        assertThat(running.get("rounds").asInt()).isEqualTo(1);
+        assertThat(running.get("roundsAsked").asInt()).isEqualTo(5);
+        assertThat(running.get("fewerRounds").asText()).isEqualTo("too-few-players");
+        CommunityClient.Reply toRunning = late.post("/api/tournaments/" + swiss + "/join", null);
+        assertThat(toRunning.status()).isEqualTo(409);
+        assertThat(toRunning.get("error").asText()).isEqualTo("tournament-started");
+        // each refusal has its text in every language of the site (English keeps the server's own message)
+        for (String lang : List.of("ar", "so", "pt", "fi", "ru")) {
+            for (String code : List.of("starts-at-past", "tournament-started", "tournament-cancelled",
+                    "tournament-finished")) {
+                assertThat(mancala.server.i18n.ErrorText.message(lang, code, "server text", Map.of()))
+                        .as("%s %s", lang, code).isNotEqualTo("server text").isNotBlank();
+            }
+        }
+        assertThat(mancala.server.i18n.ErrorText.message("fi", "tournament-started", "x", Map.of()))
+                .isEqualTo("Turnaus on alkanut: siihen ei voi enää liittyä.");
     }
 
     /** Two players: a challenge with a clock, taken, played on the clock, resigned; ratings move both ways. */

@@ -76,6 +76,10 @@ public final class Tournaments {
         if (startsAt == null) {
             throw ApiException.badRequest("startsAt is required: an instant such as 2026-05-01T18:00:00Z");
         }
+        if (startsAt.isBefore(Instant.now())) {
+            throw new ApiException(400, "starts-at-past", "startsAt " + startsAt + " is in the past: give a time to "
+                    + "come, within 90 days", java.util.Map.of("field", "startsAt"));
+        }
         if (startsAt.isAfter(Instant.now().plus(java.time.Duration.ofDays(90)))) {
             throw ApiException.badRequest("startsAt must be within 90 days");
         }
@@ -103,7 +107,7 @@ public final class Tournaments {
         community.jdbi.useTransaction(h -> {
             Row t = lock(h, id);
             if (!t.status().equals("open")) {
-                throw ApiException.conflict("tournament-started", "the tournament has started: joining is over");
+                throw notOpen(t);
             }
             int n = h.createQuery("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = :t")
                     .bind("t", id).mapTo(Integer.class).one();
@@ -126,7 +130,7 @@ public final class Tournaments {
         community.jdbi.useTransaction(h -> {
             Row t = lock(h, id);
             if (!t.status().equals("open")) {
-                throw ApiException.conflict("tournament-started", "the tournament has started");
+                throw notOpen(t);
             }
             h.createUpdate("DELETE FROM tournament_players WHERE tournament_id = :t AND account_id = :a")
                     .bind("t", id).bind("a", a.id()).execute();
@@ -141,7 +145,7 @@ public final class Tournaments {
                 throw new ApiException(403, "not-creator", "only the tournament's creator may start it early");
             }
             if (!t.status().equals("open")) {
-                throw ApiException.conflict("tournament-started", "the tournament has started");
+                throw notOpen(t);
             }
             start(h, t);
         });
@@ -178,8 +182,8 @@ public final class Tournaments {
         }
         int rounds = t.system().equals("round-robin") ? RoundRobin.roundCount(players.size())
                 : Math.min(t.rounds(), players.size() % 2 == 0 ? players.size() - 1 : players.size());
-        h.createUpdate("UPDATE tournaments SET status = 'running', rounds = :r WHERE id = :t")
-                .bind("r", rounds).bind("t", t.id()).execute();
+        h.createUpdate("UPDATE tournaments SET status = 'running', rounds = :r, rounds_asked = :asked WHERE id = :t")
+                .bind("r", rounds).bind("asked", t.rounds()).bind("t", t.id()).execute();
         pairNext(h, lock(h, t.id()));
     }
 
@@ -316,6 +320,16 @@ public final class Tournaments {
                 .map((rs, c) -> row(rs)).list().stream().map(t -> summary(h, t)).toList());
     }
 
+    /** @return the refusal of a change to a tournament that is no longer open, saying what it is now. */
+    private static ApiException notOpen(Row t) {
+        return switch (t.status()) {
+            case "cancelled" -> ApiException.conflict("tournament-cancelled",
+                    "the tournament was cancelled: too few players had joined at its start");
+            case "finished" -> ApiException.conflict("tournament-finished", "the tournament is over");
+            default -> ApiException.conflict("tournament-started", "the tournament has started: joining is over");
+        };
+    }
+
     private Map<String, Object> summary(Handle h, Row t) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", t.id());
@@ -325,6 +339,13 @@ public final class Tournaments {
         m.put("clock", Lobby.clockView(t.timeControl()));
         m.put("system", t.system());
         m.put("rounds", t.rounds());
+        Integer asked = h.createQuery("SELECT rounds_asked FROM tournaments WHERE id = :t").bind("t", t.id())
+                .mapTo(Integer.class).findOne().orElse(null);
+        if (asked != null && asked > t.rounds()) {
+            // A Swiss never pairs two players twice: N players have N - 1 rounds of new pairings (N with a bye).
+            m.put("roundsAsked", asked);
+            m.put("fewerRounds", "too-few-players");
+        }
         m.put("rated", t.rated());
         m.put("startsAt", t.startsAt().toString());
         m.put("creator", community.accounts.byId(t.creator()).map(Account::username).orElse(null));
