@@ -131,6 +131,7 @@ public final class MancalaServer implements AutoCloseable {
             Javalin app = Javalin.create(cfg -> {
                 cfg.showJavalinBanner = false;
                 cfg.http.maxRequestSize = MAX_BODY_BYTES;
+                cfg.http.prefer405over404 = true;
                 cfg.jsonMapper(new JavalinJackson(mapper, false));
                 cfg.staticFiles.add(sf -> {
                     sf.hostedPath = "/";

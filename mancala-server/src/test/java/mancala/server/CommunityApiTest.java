@@ -225,6 +225,29 @@ class CommunityApiTest {
         assertThat(declined).isPositive();
     }
 
+    /** A path that exists only for other methods answers 405 with an Allow header; an unknown path stays 404. */
+    @Test
+    void aWrongMethodIsRefusedWithTheAllowedOnes() throws Exception {
+        CommunityClient c = client();
+        String id = c.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"local\"}").get("id").asText();
+        java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+        java.net.http.HttpResponse<String> r = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                        "http://127.0.0.1:" + server.port() + "/api/games/" + id + "/hint"))
+                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(405);
+        assertThat(r.headers().firstValue("Allow")).hasValueSatisfying(a -> assertThat(a).contains("GET")
+                .doesNotContain("POST"));
+        JsonNode b = CommunityClient.JSON.readTree(r.body());
+        assertThat(b.get("status").asInt()).isEqualTo(405);
+        assertThat(b.get("error").asText()).isEqualTo("method-not-allowed");
+        java.net.http.HttpResponse<String> none = http.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                        "http://127.0.0.1:" + server.port() + "/api/games/" + id + "/nothing"))
+                .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(none.statusCode()).isEqualTo(404);
+    }
+
     static String tournament(String startsAt, Integer rounds) {
         var b = CommunityClient.JSON.createObjectNode().put("name", "Zanzibar open").put("game", "hawalis")
                 .put("system", "swiss").put("startsAt", startsAt);

@@ -79,6 +79,17 @@ public final class HttpErrors {
     public void register(Javalin app) {
         app.exception(DomainError.class, (e, ctx) -> write(ctx, e));
         app.exception(HttpResponseException.class, (e, ctx) -> {
+            if (e.getStatus() == 405) {
+                // a path that exists for other methods: say which (the Allow header and the body)
+                String allow = String.valueOf(e.getDetails().getOrDefault("availableMethods", ""));
+                DomainError m = new DomainError(DomainError.Kind.INVALID, "method-not-allowed",
+                        "{method} is not allowed on {path}: use {allow}", Map.of("method", ctx.method().name(),
+                        "path", DomainError.echo(ctx.path()), "allow", allow));
+                Map<String, Object> b = new LinkedHashMap<>(body(m, ctx.req()));
+                b.put("status", 405);
+                ctx.status(405).header("Allow", allow).json(b);
+                return;
+            }
             DomainError d = switch (e.getStatus()) {
                 case 404 -> new DomainError(DomainError.Kind.NOT_FOUND, "not-found", "no such path", Map.of());
                 case 413 -> tooLarge();
