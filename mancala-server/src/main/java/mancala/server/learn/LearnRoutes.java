@@ -240,7 +240,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         Map<String, Object> out = new LinkedHashMap<>(Positions.view(next));
         out.put("move", p.rules().pitLetter(pit));
         out.put("mover", mover == Side.SOUTH ? "south" : "north");
-        out.put("captured", next.store(mover) - p.store(mover));
+        out.put("captured", next.holdings(mover) - p.holdings(mover));
         ctx.json(out);
     }
 

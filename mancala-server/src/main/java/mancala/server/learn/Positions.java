@@ -101,7 +101,7 @@ public final class Positions {
 
     /**
      * The board page's view of a position: {@code position} (notation), {@code game}, {@code options},
-     * {@code layout}, {@code board} ({@code pits}, {@code closed}, {@code stores}, {@code toMove}), {@code legal}
+     * {@code layout}, {@code board} ({@code pits}, {@code closed}, {@code holdings}, {@code toMove}), {@code legal}
      * (pit letters), {@code over}, and when over {@code result} and {@code termination}.
      */
     public static Map<String, Object> view(Position p) {
@@ -125,7 +125,7 @@ public final class Positions {
         return m;
     }
 
-    /** @return {@code pits}, {@code closed}, {@code stores} {south, north}, {@code toMove}, as the board draws it */
+    /** @return {@code pits}, {@code closed}, {@code holdings} {south, north}, {@code toMove}, as the board draws it */
     public static Map<String, Object> board(Position p) {
         int n = p.rules().pitCount();
         List<Integer> pits = new ArrayList<>(n);
@@ -137,8 +137,7 @@ public final class Positions {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("pits", pits);
         m.put("closed", closed);
-        Map<String, Integer> held = Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH));
-        m.put("stores", held);
+        Map<String, Integer> held = Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH));
         m.put("holdings", held);
         m.put("toMove", SideKeys.key(p.sideToMove()));
         return m;
