@@ -30,11 +30,12 @@ const AnalysisBoard = (() => {
 <div class="play board-view" id="board-view">
   <section class="board-wrap">
     <div class="eval-wrap">
-      <div class="eval-bar" id="ab-evalbar" role="img" data-i18n-attr="aria-label:editor.evalBar">
+      <div class="eval-bar" id="ab-evalbar" role="meter" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50"
+           data-i18n-attr="aria-label:editor.evalBar">
         <div class="eval-north" id="ab-eval-north"></div><div class="eval-south" id="ab-eval-south"></div></div>
       <div class="eval-board">
         <div class="player-bar" id="ab-bar-top"><span class="dot"></span><span class="name"></span><span class="held"></span></div>
-        <svg class="board" id="ab-board" role="grid" data-i18n-attr="aria-label:editor.board"></svg>
+        <svg class="board" id="ab-board" role="group" data-i18n-attr="aria-label:editor.board"></svg>
         <div class="player-bar" id="ab-bar-bottom"><span class="dot"></span><span class="name"></span><span class="held"></span></div>
       </div>
     </div>
@@ -133,6 +134,7 @@ const AnalysisBoard = (() => {
     const bottom = flipped ? "north" : "south";
     const legal = editing ? new Set() : new Set(v.legal);
     Board.render($("ab-board"), { layout: v.layout, board: v.board, flip: flipped, interactive: true, trayTitle: t("common.holdings"),
+      trayLabel: (side, n) => t("analysis.tray.label", { side: sideName(side), seeds: t("play.pit.seeds", { count: n }) }),
       pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
         : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal,
       lastPit: editing ? null : node().move, topSide: top, bottomSide: bottom });
@@ -320,7 +322,6 @@ const AnalysisBoard = (() => {
     }
     $("ab-eval-south").style.height = share + "%";
     $("ab-eval-north").style.height = (100 - share) + "%";
-    $("ab-evalbar").setAttribute("aria-valuenow", String(Math.round(share)));
     $("ab-evalbar").dataset.score = info ? String(info.score) : "";
   }
 

@@ -210,6 +210,9 @@ function go(i) {
 }
 
 async function start() {
+  // The legend's list separator is the language's (Arabic writes "،").
+  document.querySelectorAll(".legend .sep").forEach((e) => { e.textContent = t("common.list.separator"); });
+  ["scale-top", "scale-mid", "scale-bottom"].forEach((id) => { $(id).dir = I18n.dir; });
   if (AnalysisBoard.wanted()) {
     AnalysisBoard.start();
     return;

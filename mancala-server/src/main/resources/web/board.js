@@ -97,7 +97,7 @@ const Board = (() => {
         + ` stroke-opacity="0.45" stroke-width="2"/>`;
     }
     trayBoxes(g).forEach(([where, x, y, w, h]) => {
-      s += `<g class="holdings ${where}" role="img">`;
+      s += `<g class="holdings ${where}">`;
       s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="url(#wood)" stroke="#3d2616"`
         + ` stroke-width="3"/>`;
       if (g.narrow) {
@@ -174,7 +174,15 @@ const Board = (() => {
       el.classList.toggle("flash", opts.takingTo === side);
       el.querySelector(".holdings-count").textContent = num(n);
       el.querySelector(".holdings-title").textContent = opts.trayTitle || "";
-      if (opts.trayLabel) el.setAttribute("aria-label", opts.trayLabel(side, n));
+      // A tray is an image with a name when the page names it; else it is left to the page's own texts.
+      if (opts.trayLabel) {
+        el.setAttribute("role", "img");
+        el.setAttribute("aria-label", opts.trayLabel(side, n));
+        el.removeAttribute("aria-hidden");
+      } else {
+        el.removeAttribute("role");
+        el.setAttribute("aria-hidden", "true");
+      }
       if (el._n !== n) {
         el._n = n;
         const cx = g.narrow ? x + w / 2 + 24 : x + w / 2;

@@ -44,6 +44,7 @@
     // Every own pit answers a click (an unplayable one is explained), so all of them are marked as buttons.
     Board.render($("board"), { layout: v.layout, board: v.board, flip: v.board.toMove === "north" && false,
       interactive: true, trayTitle: t("common.holdings"),
+      trayLabel: (side, n) => t("analysis.tray.label", { side: sideName(side), seeds: t("play.pit.seeds", { count: n }) }),
       pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
         : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal, lastPit, topSide: "north", bottomSide: "south" });
     [["bar-top", "north"], ["bar-bottom", "south"]].forEach(([id, side]) => {

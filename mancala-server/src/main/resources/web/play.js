@@ -15,7 +15,7 @@ const SHORTCUTS = { hint: "?", undo: "Backspace" };
 
 let game = null;        // the state last drawn
 let you = null;         // "south", "north", "both" or null (spectator)
-let lastStamp = 0;
+let lastVersion = -1;  // the version of the state last accepted: an older one arriving late is dropped
 let busy = false;       // an animation is running
 let pending = false;    // a request is on its way
 const queue = [];       // states waiting for the animation to finish
@@ -158,6 +158,7 @@ function outcomeText() {
 
 function statusText() {
   if (game.status === "over") return outcomeText();
+  if (game.status === "abandoned") return t("play.status.abandoned");
   if (game.status === "waiting") {
     if (!you && inviteCode) return t("play.status.invited");
     return you ? t("play.status.waiting-host") : t("play.status.waiting");
@@ -409,8 +410,9 @@ function notice(text) {
 
 function accept(next, seat) {
   if (seat !== undefined) you = seat;
-  if (next.stamp <= lastStamp) return;
-  lastStamp = next.stamp;
+  const version = typeof next.version === "number" ? next.version : next.stamp;
+  if (version <= lastVersion) return;
+  lastVersion = version;
   if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;

@@ -46,6 +46,7 @@
     const legal = over || busy || view.board.toMove !== solver ? new Set() : new Set(view.legal);
     const flip = solver === "north";
     Board.render($("board"), { layout: view.layout, board: view.board, flip, interactive: true, trayTitle: t("common.holdings"),
+      trayLabel: (side, n) => t("analysis.tray.label", { side: sideName(side), seeds: t("play.pit.seeds", { count: n }) }),
       pitLabel: (i, letter, n, legal, closed) => closed ? t("analysis.pit.closed", { pit: letter })
         : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal, lastPit,
       topSide: flip ? "south" : "north", bottomSide: flip ? "north" : "south" });

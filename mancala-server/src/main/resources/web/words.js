@@ -7,7 +7,7 @@ const Words = (() => {
   const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation"]);
 
   // Names the server gives a seat nobody named; shown as the side's name in the page's language.
-  const PLACEHOLDERS = new Set(["You", "Host", "Guest", "Player", "South", "North"]);
+  const PLACEHOLDERS = new Set(["Anonymous", "You", "Host", "Guest", "Player", "South", "North"]);
 
   /**
    * The name a player goes by on the page: the computer by its level, a player who gave no name by his side,

@@ -79,7 +79,10 @@ final class AnalyseCommand implements Callable<Integer> {
                     ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
         }
         Position p = Cli.position(text, optionsText);
-        Analysis a = Engine.analyse(new Game(p), limits(1000));
+        Analysis a;
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            a = Engine.analyse(new Game(p), limits(1000), display);
+        }
         Rules rules = p.rules();
         if (a.bestMove() < 0) {
             out.println("the game is over: " + EngineText.score(a.score()));

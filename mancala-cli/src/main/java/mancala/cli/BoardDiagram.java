@@ -12,11 +12,11 @@ import mancala.rules.Side;
  * <pre>
  *         G  F  E  D  C  B  A
  *  North  2  2  2  2  2  2  2
- *         2  2  2  2  2  2  2   holds 0
+ *         2  2  2  2  2  2  2   holdings 0
  *         H  I  J  K  L  M  N
  *         n  m  l  k  j  i  h
  *         2  2  2  2  2  2  2
- *  South  2  2  2  2  2  2  2   holds 0
+ *  South  2  2  2  2  2  2  2   holdings 0
  *         a  b  c  d  e  f  g
  * </pre>
  * A closed pit (Rio Kadalis) shows {@code x}; a conquered pit has a {@code *}.

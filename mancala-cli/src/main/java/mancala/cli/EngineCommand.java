@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
  * programs can use the engine. Commands: {@code uci}, {@code isready}, {@code setoption name Game value G},
  * {@code setoption name Options value O}, {@code ucinewgame}, {@code position (startpos | POS) [moves m …]},
  * {@code go [movetime MS | depth D | infinite]}, {@code stop}, {@code quit}. Replies: {@code id …}, {@code option …},
- * {@code uciok}, {@code readyok}, {@code info depth D score (cp N | win P | loss P) nodes N time MS pv …},
+ * {@code uciok}, {@code readyok}, {@code info depth D score (cp N | win P | loss P) nodes N tbhits N time MS pv …},
  * {@code bestmove X} (pit letter; {@code (none)} when the game is over), {@code info string …} for errors.
  */
 @Command(name = "engine", header = "Speak the UCI-like engine protocol on standard input and output.", mixinStandardHelpOptions = true,
@@ -257,7 +257,7 @@ final class EngineCommand implements Callable<Integer> {
         Searcher s = searcher;
         Game g = game;
         s.setListener((d, score, pv, nodes, ms) -> say(out, "info depth " + d + " score " + uciScore(score)
-                + " nodes " + nodes + " time " + ms + " pv " + EngineText.line(rules, pv)));
+                + " nodes " + nodes + " tbhits " + s.tbHits() + " time " + ms + " pv " + EngineText.line(rules, pv)));
         thinking = new Thread(() -> {
             if (g.isOver()) {
                 say(out, "bestmove (none)");

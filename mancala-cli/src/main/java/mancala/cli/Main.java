@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
                 PlayCommand.class,
                 AnalyseCommand.class,
                 SolveCommand.class,
+                TablebaseCommand.class,
                 PuzzlesCommand.class,
                 SelfPlayCommand.class,
                 BalanceCommand.class,

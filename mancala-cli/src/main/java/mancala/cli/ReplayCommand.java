@@ -181,6 +181,7 @@ final class ReplayCommand implements Callable<Integer> {
                 ply.put("side", p.side() == Side.SOUTH ? "south" : "north");
                 ply.put("move", p.moveText());
                 ply.put("captured", p.captured());
+                p.clock().ifPresent(ms -> ply.put("clockMillis", ms));
                 ply.put("position", PositionNotation.format(p.position()));
             }
             o.put("final", PositionNotation.format(r.finalPosition()));

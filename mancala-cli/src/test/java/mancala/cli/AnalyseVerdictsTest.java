@@ -35,7 +35,7 @@ class AnalyseVerdictsTest {
             + "(\\S+)\\s*(inaccuracy|mistake|blunder)?\\s*$", Pattern.MULTILINE);
 
     @Test
-    void cliServerAndEngineGiveTheSameVerdictsOnTheSharedHawalisRecord(@TempDir Path dir) throws IOException {
+    void cliServerAndEngineGiveTheSameVerdictsOnThePublishedHawalisRecord(@TempDir Path dir) throws IOException {
         String text = resource("records/hawalis-tavares-gering-2009.txt");
         List<String> engine = engineVerdicts(text, 3);
         List<String> cli = cliVerdicts(dir, text, 3);
@@ -46,12 +46,12 @@ class AnalyseVerdictsTest {
     }
 
     /*
-     * Ply 19 of the shared record (South's 10. g), worked by hand in the engine's GameAnalysisTest: at 4 plies a is
+     * Ply 19 of the published record (South's 10. g), worked by hand in the engine's GameAnalysisTest: at 4 plies a is
      * worth +4 seeds and g +2, a loss of 2 seeds: a mistake (Hawalis: 1 seed up to 4). Before, the command line
      * called it a blunder and the web page good.
      */
     @Test
-    void ply19OfTheSharedRecordIsAMistakeOnBoth(@TempDir Path dir) throws IOException {
+    void ply19OfThePublishedRecordIsAMistakeOnBoth(@TempDir Path dir) throws IOException {
         String text = resource("records/hawalis-tavares-gering-2009.txt");
         assertThat(cliVerdicts(dir, text, 4).get(18)).isEqualTo("mistake");
         assertThat(serverVerdicts(text, 4).get(18)).isEqualTo("mistake");

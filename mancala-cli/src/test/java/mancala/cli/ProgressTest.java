@@ -87,6 +87,20 @@ class ProgressTest {
     }
 
     @Test
+    void analysePositionReportsEachIteration() {
+        String[] analyse = {"analyse", "hawalis 1,0,0,1,0,0,0,0,1,0,0,2,1,0 4,0,1,0,1,0,2,1,0,1,0,3,2,1 N", "--depth",
+            "6"};
+        CliRun quiet = CliRun.of(with(analyse, "--quiet"));
+        CliRun plain = CliRun.of(analyse);
+        assertThat(quiet.out()).contains("depth: 6");
+        assertThat(plain.out()).isEqualTo(quiet.out());
+        assertThat(quiet.err()).isEmpty();
+        String nodes = quiet.out().lines().filter(l -> l.startsWith("nodes: ")).findFirst().orElseThrow().substring(7);
+        assertThat(plain.err()).containsPattern("(?m)^analyse: 6/6 plies in \\d+\\.\\d s, [0-9.]+ plies/s; depth 6, "
+                + "score -?\\d+, " + nodes + " positions$");
+    }
+
+    @Test
     void solveReportsPositionsAndLeavesItsJsonAlone() {
         String[] solve = {"solve", "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S", "--json"};
         CliRun quiet = CliRun.of(with(solve, "--quiet"));

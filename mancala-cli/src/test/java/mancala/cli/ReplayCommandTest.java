@@ -257,4 +257,16 @@ class ReplayCommandTest {
                 + "pit a starts an endless move: its relay sowing would go round for ever, and endless moves are "
                 + "not allowed here (endless=illegal, H8)");
     }
+
+    @Test
+    void jsonKeepsTheClockAfterEachMove() throws IOException {
+        String text = "[Game \"al-manqala\"]\n[TimeControl \"60+2\"]\n[Result \"0-1\"]\n[Termination \"time\"]\n\n"
+                + "1. a {[%clk 0:01:01]} A {[%clk 0:00:58.4]} 0-1\n";
+        CliRun run = CliRun.of("replay", "--json", write("clock.txt", text).toString());
+        assertThat(run.status()).as(run.err() + run.out()).isZero();
+        com.fasterxml.jackson.databind.JsonNode plies = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(run.out()).get(0).get("plies");
+        assertThat(plies.get(0).get("clockMillis").asLong()).isEqualTo(61_000);
+        assertThat(plies.get(1).get("clockMillis").asLong()).isEqualTo(58_400);
+    }
 }

@@ -4,16 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.InvocationInterceptor;
+import org.junit.jupiter.api.extension.ReflectiveInvocationContext;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -31,6 +37,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * chromium is missing, except under {@code CI=true}.
  */
 @Tag("slow")
+@ExtendWith(ReportBrowserTest.NeedsChromium.class)
 class ReportBrowserTest {
     static final Path CHROMIUM = Path.of(env("MANCALA_TEST_CHROMIUM", "/usr/bin/chromium"));
     static final Path CHROMEDRIVER = Path.of(env("MANCALA_TEST_CHROMEDRIVER", "/usr/bin/chromedriver"));
@@ -46,15 +53,50 @@ class ReportBrowserTest {
         return v == null || v.isBlank() ? fallback : v;
     }
 
+    /** @return why chromium cannot be used, or null when it can */
+    static String chromiumMissing() {
+        return Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER) ? null
+                : "chromium or chromedriver is missing (" + CHROMIUM + ", " + CHROMEDRIVER + "); run .ci/services.sh";
+    }
+
+    /**
+     * When chromium is missing, disables each test (so that Maven counts them skipped) and skips the class's
+     * {@code @BeforeAll} and {@code @AfterAll}; under {@code CI=true} it lets {@code @BeforeAll} fail instead.
+     */
+    static final class NeedsChromium implements ExecutionCondition, InvocationInterceptor {
+        private static boolean skip() {
+            return chromiumMissing() != null && !"true".equalsIgnoreCase(System.getenv("CI"));
+        }
+
+        @Override
+        public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return context.getTestMethod().isPresent() && skip()
+                    ? ConditionEvaluationResult.disabled("skipped: " + chromiumMissing())
+                    : ConditionEvaluationResult.enabled("chromium is there, or CI=true");
+        }
+
+        @Override
+        public void interceptBeforeAllMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> method,
+                                             ExtensionContext context) throws Throwable {
+            if (skip()) {
+                invocation.skip();
+            } else {
+                invocation.proceed();
+            }
+        }
+
+        @Override
+        public void interceptAfterAllMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> method,
+                                            ExtensionContext context) throws Throwable {
+            interceptBeforeAllMethod(invocation, method, context);
+        }
+    }
+
     @BeforeAll
     static void start() throws IOException {
-        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(CHROMEDRIVER)) {
-            String message = "chromium or chromedriver is missing (" + CHROMIUM + ", " + CHROMEDRIVER
-                    + "); run .ci/services.sh";
-            if ("true".equalsIgnoreCase(System.getenv("CI"))) {
-                fail("CI=true and " + message);
-            }
-            Assumptions.abort("skipped: " + message);
+        String missing = chromiumMissing();
+        if (missing != null) {
+            fail("CI=true and " + missing);
         }
         ChromeOptions o = new ChromeOptions();
         o.setBinary(CHROMIUM.toFile());

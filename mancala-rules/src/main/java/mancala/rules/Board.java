@@ -82,6 +82,36 @@ public final class Board {
         fed = other.fed;
     }
 
+    /**
+     * Sets this board to a position with nothing held off the board, no closed or conquered pit and no end set by a
+     * move: the form retrograde analysis enumerates. No rule is checked or applied (not even Al-manqala's forced pass,
+     * A5); callers that read positions from users go through {@link Position#of}.
+     *
+     * @param seeds seeds per pit in this class's index order, {@link #pitCount()} entries
+     * @param sideIndex 0 when South is to move, 1 when North is
+     */
+    public void setup(int[] seeds, int sideIndex) {
+        System.arraycopy(seeds, 0, pits, 0, pits.length);
+        holdings[0] = 0;
+        holdings[1] = 0;
+        side = sideIndex;
+        closed = 0;
+        foreign = 0;
+        status = 0;
+        statusResult = null;
+        fed = false;
+    }
+
+    /** @return the bit mask of closed pits (bit p for pit p, Rio Kadalis R8). */
+    public int closedMask() {
+        return closed;
+    }
+
+    /** @return the bit mask of conquered pits (Rio Kadalis {@code conquest}). */
+    public int foreignMask() {
+        return foreign;
+    }
+
     /** @return the rules this board is played by. */
     public Rules rules() {
         return rules;

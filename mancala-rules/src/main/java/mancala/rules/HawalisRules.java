@@ -176,7 +176,8 @@ final class HawalisRules extends Rules {
     }
 
     /** H7 (and Bao Kiarabu's capture): the move ended in pit {@code q} of {@code mover}. */
-    private void capture(Board b, int q, int mover) {
+    @Override
+    public void capture(Board b, int q, int mover) {
         int i = q - mover * n;
         if (i < row) {
             return; // H7: the move ended in the outer row

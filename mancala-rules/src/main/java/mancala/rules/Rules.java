@@ -87,12 +87,50 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     }
 
     /**
+     * Plays every legal move of {@code b} once: writes the moves, ascending, into {@code moves} and the board after
+     * each into {@code after} (same index). Where {@link #legalMoves} must try candidate moves (endless moves that
+     * are illegal, relay moves that fail to feed), each is played only once here, so retrograde analysis and search
+     * do not sow twice.
+     *
+     * @param moves at least {@link #pitCount()} entries
+     * @param after at least {@link #pitCount()} boards of these rules, overwritten
+     * @return how many legal moves; 0 exactly when the game (or round) is over on the board
+     */
+    public final int legalChildren(Board b, int[] moves, Board[] after) {
+        int n = candidateMoves(b, moves);
+        boolean trial = candidatesNeedTrial();
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            Board t = after[k];
+            t.copyFrom(b);
+            sow(t, moves[i]);
+            if (trial && refutedBy(b, t)) {
+                continue;
+            }
+            moves[k++] = moves[i];
+        }
+        return k;
+    }
+
+    /**
      * Sows the legal move {@code pit} in place: the whole move, that is every lap and relay, the captures, the
      * turn passing and the end set by the move itself.
      *
      * @return the seeds dropped while sowing (every lap counted)
      */
     public abstract int sow(Board b, int pit);
+
+    /**
+     * Four-row games: applies the capture that ends a move of side {@code mover} whose last seed fell in pit
+     * {@code end} (board index), as {@link #play} does after sowing: H7 (Bao Kiarabu: the outer pit is taken even
+     * when the inner pit in front of it is empty). For solvers that combine each side's moves with the opponent's
+     * pits themselves.
+     *
+     * @throws RulesException in a two-row game, whose captures belong to the sowing itself
+     */
+    public void capture(Board b, int end, int mover) {
+        throw new RulesException(kind().displayName() + " has no capture apart from its sowing");
+    }
 
     /**
      * @return the outcome of a board on which the game is over ({@link #legalMoves} returns 0), by the board alone

@@ -30,7 +30,7 @@ class HoldingsWordTest {
             "\\b\\w*Store store\\b",
             "\\bthis\\.store = new \\w*Store\\(",
             "\\bstore\\.(?!length\\b)[a-z]\\w*\\(",
-            "(?i)\\bstores? (?:a|an|the|its|it|them|this|that|nothing)\\b",
+            "(?i)\\bstores? (?:a|an|the|its|it|them|this|that|nothing|each|every)\\b",
             "(?i)\\b(?:to|can|cannot|never|then|will|must|may|should|would|could) stores?\\b",
             "(?i)\\bstore (?:transaction|call|fails|failed|cannot|without)\\b",
             "(?i)\\b(?:other|for|so) stores\\b",
@@ -80,6 +80,7 @@ class HoldingsWordTest {
         assertThat(holdingsUses("store.insert(h, row); // one store transaction, or the store failed")).isEmpty();
         assertThat(holdingsUses("res.setHeader(\"Cache-Control\", \"no-store\"); // there are no stores")).isEmpty();
         assertThat(holdingsUses("the restored and stored positions; a GameStore")).isEmpty();
+        assertThat(holdingsUses("and stores each position's exact value")).isEmpty();
     }
 
     @Test

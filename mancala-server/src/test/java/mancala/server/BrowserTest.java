@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import mancala.server.config.ServerConfig;
 import mancala.server.store.Database;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -54,7 +55,10 @@ class BrowserTest {
         if (Services.chromiumMissing().isPresent()) {
             return; // each test is skipped (or fails under CI) in needsChromium
         }
-        server = MancalaServer.start("127.0.0.1", 0, Database.h2FileUrl(dir.resolve("browser")), null, null, 100);
+        // The test and its browsers send many requests from one address: the per-client limits are raised.
+        server = MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Database.h2FileUrl(dir.resolve("browser")), null, null)
+                .withAiDelay(java.time.Duration.ofMillis(100)).withRateLimitScale(1000));
         api = new TestClient(server.port());
         downloads = Files.createDirectories(dir.resolve("downloads"));
         browser = chromium("a");

@@ -86,6 +86,8 @@ class CommunityBrowserTest {
         b.findElement(By.id("signup-name")).sendKeys(name);
         b.findElement(By.id("signup-password")).sendKeys("seeds and pits");
         b.findElement(By.id("signup-button")).click();
+        // moves land without the sowing animation (a setting of the play page)
+        ((org.openqa.selenium.JavascriptExecutor) b).executeScript("localStorage.setItem('mancala-speed', '0')");
         waiting(b, 20).until(d -> d.getCurrentUrl().contains("/player.html"));
         waiting(b, 20).until(d -> name.equals(d.findElement(By.id("player-name")).getText()));
     }

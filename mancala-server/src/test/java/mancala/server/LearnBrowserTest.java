@@ -223,6 +223,43 @@ class LearnBrowserTest {
         }
     }
 
+    @Test
+    void theLearnPuzzleAndBoardPagesSpeakEveryLanguageAndPassAxe() throws IOException {
+        I18nBrowserTest.api = api;
+        try (java.io.InputStream in = LearnBrowserTest.class.getResourceAsStream("/axe/axe.min.js")) {
+            I18nBrowserTest.axe = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        List<I18nBrowserTest.Page> pages = List.of(
+                new I18nBrowserTest.Page("learn", "/learn.html?lesson=rio-kadalis&step=4",
+                        "document.getElementById('task').textContent.length > 0"),
+                new I18nBrowserTest.Page("lessons", "/learn.html",
+                        "document.querySelectorAll('[data-lesson]').length === 3"),
+                new I18nBrowserTest.Page("puzzle", "/puzzles.html?id=gering-2008-problem-1",
+                        "document.querySelectorAll('#board .pit.legal').length > 0"),
+                new I18nBrowserTest.Page("puzzles", "/puzzles.html",
+                        "document.querySelectorAll('[data-puzzle]').length > 1"),
+                new I18nBrowserTest.Page("board", "/analysis.html?position=" + java.net.URLEncoder.encode(
+                        "rio-kadalis 1,0,1,1,0,0 2,0,1,0,3,0 S 20-19", StandardCharsets.UTF_8),
+                        "document.querySelectorAll('#ab-board .pit.legal').length > 0"));
+        List<String> problems = new java.util.ArrayList<>();
+        for (String lang : I18nBrowserTest.LANGS) {
+            I18nBrowserTest.language(browser, lang);
+            for (I18nBrowserTest.Page p : pages) {
+                I18nBrowserTest.open(browser, p);
+                I18nBrowserTest.foreignTexts(browser, List.of()).forEach(t -> problems.add(lang + " " + p.name()
+                        + ": " + t));
+                if (lang.equals("en") || lang.equals("ar")) {
+                    I18nBrowserTest.axeProblems(browser).forEach(v -> problems.add(lang + " " + p.name() + ": " + v));
+                }
+                if (lang.equals("ar") || lang.equals("so")) {
+                    shoot("learn-" + lang + "-" + p.name());
+                }
+            }
+        }
+        I18nBrowserTest.language(browser, "en");
+        assertThat(problems).isEmpty();
+    }
+
     /** The position the share link carries. */
     static String shared() {
         String link = browser.findElement(By.id("ab-share")).getAttribute("value");

@@ -61,7 +61,8 @@ public final class Charts {
         c.getStyler().setLegendVisible(series.size() > 1);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
-        c.getStyler().setXAxisLabelRotation(categories.size() > 8 ? 60 : 0);
+        int chars = categories.stream().mapToInt(String::length).sum();
+        c.getStyler().setXAxisLabelRotation(categories.size() > 8 ? 60 : chars > 60 ? 30 : 0); // labels apart
         c.getStyler().setYAxisMin(0.0);
         c.getStyler().setOverlapped(false);
         for (Series s : series) {

@@ -15,7 +15,8 @@ final class HtmlPage {
             body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #222; padding: 0 1em; }
             h1 { font-size: 1.5em; } h2 { font-size: 1.2em; margin-top: 2em; }
             table { border-collapse: collapse; margin: 1em 0; }
-            th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; white-space: nowrap; }
+            th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
+            td { white-space: nowrap; }
             th:first-child, td:first-child { text-align: left; }
             figure { margin: 1em 0; } figure svg { max-width: 100%; height: auto; }
             figcaption { font-size: 0.9em; color: #555; }
@@ -41,8 +42,8 @@ final class HtmlPage {
     }
 
     /**
-     * A table; a cell written as {@code name=value} with {@code name} in {@code figures} form is marked with
-     * {@code data-figure="name"} so that programs can read it back.
+     * A table; a {@link Cell} with a figure name is marked {@code data-figure="name"}, so that programs (and the
+     * tests) can read its value back.
      *
      * @param id      the table's id
      * @param headers the column headings

@@ -15,7 +15,7 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * The engine's analysis of a game, ply by ply, shared by the command line and the web server. For each ply: the
+ * The engine's analysis of a game, ply by ply, used by the command line and the web server alike. For each ply: the
  * best move and its score from a search of the position before, to a depth {@code D} the search completed; the
  * score of the move played from a search of {@code D - 1} plies after it, so that both scores come from the same
  * depth (scores swing with the parity of the depth); the score lost and the {@link Verdict} by the game's
@@ -196,11 +196,12 @@ public final class GameAnalysis {
         return OptionalInt.of(Math.max(0, best - played));
     }
 
+    /** A result is proven by search or decided by the endgame tables ({@link Score#TABLE_THRESHOLD}). */
     private static boolean gaveResultAway(int best, int played) {
-        boolean bestWin = best >= Score.WIN_THRESHOLD;
-        boolean playedWin = played >= Score.WIN_THRESHOLD;
-        boolean bestLoss = best <= -Score.WIN_THRESHOLD;
-        boolean playedLoss = played <= -Score.WIN_THRESHOLD;
+        boolean bestWin = best >= Score.TABLE_THRESHOLD;
+        boolean playedWin = played >= Score.TABLE_THRESHOLD;
+        boolean bestLoss = best <= -Score.TABLE_THRESHOLD;
+        boolean playedLoss = played <= -Score.TABLE_THRESHOLD;
         return bestWin && !playedWin || !bestLoss && playedLoss;
     }
 }

@@ -12,6 +12,14 @@ public final class Score {
     public static final int WIN = 1_000_000;
     /** Scores at or beyond this magnitude are proven results (wins at most 10,000 plies away). */
     public static final int WIN_THRESHOLD = WIN - 10_000;
+    /**
+     * A round won by the endgame tables scores {@code TABLE_WIN} plus the winning margin of the holdings in
+     * hundredths of a seed; lost, the negation. Far above any evaluation and below {@link #WIN_THRESHOLD}: the
+     * result is exact, the distance to it unknown, so a proven win by search still ranks higher.
+     */
+    public static final int TABLE_WIN = 500_000;
+    /** Scores at or beyond this magnitude (and below {@link #WIN_THRESHOLD}) are rounds decided by the tables. */
+    public static final int TABLE_THRESHOLD = TABLE_WIN - 10_000;
     /** Bigger than any score: the initial window. */
     public static final int INFINITE = WIN + 1;
 
@@ -25,6 +33,23 @@ public final class Score {
         }
         boolean sideWins = (r == Result.SOUTH_WINS) == (side == 0);
         return sideWins ? WIN - ply : -(WIN - ply);
+    }
+
+    /**
+     * @return the score of a table value {@code ply} plies from the root: Hawalis {@code WIN - (ply + plies)} for a
+     *     win and its negation for a loss; a round {@link #TABLE_WIN} plus the margin of the final holdings (in
+     *     hundredths of a seed) when won, its negation when lost; 0 for a draw
+     */
+    public static int ofTable(mancala.engine.tablebase.TableValue v, int ply) {
+        if (v.isRound()) {
+            int m = v.margin();
+            return m > 0 ? TABLE_WIN + 50 * m : m < 0 ? -(TABLE_WIN - 50 * m) : 0;
+        }
+        return switch (v.verdict()) {
+            case WIN -> WIN - (ply + v.plies());
+            case LOSS -> -(WIN - (ply + v.plies()));
+            case DRAW -> 0;
+        };
     }
 
     /** @return true when {@code score} is a proven win or loss. */
@@ -57,6 +82,10 @@ public final class Score {
         }
         if (score <= -WIN_THRESHOLD) {
             return "loss " + pliesToEnd(score);
+        }
+        if (Math.abs(score) >= TABLE_THRESHOLD) {
+            return String.format(java.util.Locale.ROOT, "%s by %.1f (tables)", score > 0 ? "win" : "loss",
+                    (Math.abs(score) - TABLE_WIN) / 100.0);
         }
         return String.format(java.util.Locale.ROOT, "%+.2f", score / 100.0);
     }

@@ -3,6 +3,8 @@ package mancala.engine.search;
 import java.util.Arrays;
 import java.util.List;
 import mancala.engine.eval.Evaluator;
+import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Board;
 import mancala.rules.Game;
 import mancala.rules.Position;
@@ -22,6 +24,11 @@ import mancala.rules.Zobrist;
  * times (H10: twice; A8, R10: three times), counting the game's positions since the seeds held off the board last
  * changed (given by {@link #setHistory}) plus the search path. In Al-manqala a move after which the opponent must
  * pass (A5) leaves the same side to move: the child's score is then not negated.
+ *
+ * <p>Endgame tables ({@link Tablebase}, found in the data folder unless {@link #setTablebase} says otherwise) are
+ * probed at every node past the repetition check: a position in the tables is scored exactly (Hawalis: the win or
+ * loss with its distance; rounds: the holdings at the end, see {@link Score#ofTable}) and not searched further. A
+ * root in the tables is answered from them at once, the best move by the tables, and its line followed in them.
  *
  * <p>A search always yields a legal move when one exists, however short the time: before the first iteration the
  * best move is the first legal move, and an interrupted iteration only replaces it once the previous best move has
@@ -69,6 +76,8 @@ public final class Searcher {
     private boolean repetition = true;
     private int rootSide;
     private IterationListener listener;
+    private Tablebase tables;
+    private long tbHits;
 
     /** A searcher with the tuned evaluation and a table of {@code 2^ttBits} entries. */
     public Searcher(Rules rules, int ttBits) {
@@ -83,6 +92,23 @@ public final class Searcher {
         this.tt = new TranspositionTable(ttBits);
         this.limit = rules.repetitionLimit();
         bind(rules);
+        Tablebase t = Tablebase.standard(rules);
+        this.tables = t.reach() >= 0 ? t : null;
+    }
+
+    /** Sets the endgame tables to probe, or none (null). Default: those in the data folder, if any. */
+    public void setTablebase(Tablebase value) {
+        tables = value != null && value.reach() >= 0 ? value : null;
+    }
+
+    /** @return the endgame tables probed, or null. */
+    public Tablebase tablebase() {
+        return tables;
+    }
+
+    /** @return positions of the last search answered by the endgame tables (the {@code tbhits} of engine output). */
+    public long tbHits() {
+        return tbHits;
     }
 
     /** Makes the per-ply boards for {@code r}: boards copy only from boards of the same rules instance. */
@@ -195,6 +221,7 @@ public final class Searcher {
         stopped = false;
         stopRequested = false;
         nodes = 0;
+        tbHits = 0;
         tt.newSearch();
         boards[0].copyFrom(root);
         rootSide = root.sideIndex();
@@ -205,6 +232,10 @@ public final class Searcher {
         if (n == 0) {
             int s = Score.ofResult(rules.outcome(root).result(), root.sideIndex(), 0);
             return new SearchResult(-1, s, 0, new int[0], 0);
+        }
+        SearchResult fromTables = tables == null ? null : fromTables(root);
+        if (fromTables != null) {
+            return fromTables;
         }
         rootBestMove = rootMoves[0];
         rootBestScore = NO_SCORE;
@@ -277,6 +308,13 @@ public final class Searcher {
                     // H10 (second occurrence), A8, R10 (third): the game ends here by repetition.
                     return end(rules.byRepetition(b).result(), b.sideIndex(), ply);
                 }
+            }
+        }
+        if (tables != null) {
+            TableValue tv = tables.probe(b);
+            if (tv != null) {
+                tbHits++;
+                return tableScore(tv, b.sideIndex(), ply);
             }
         }
         if (depth <= 0 || ply >= MAX_PLY) {
@@ -365,6 +403,47 @@ public final class Searcher {
             return side == rootSide ? -contempt : contempt;
         }
         return Score.ofResult(r, side, ply);
+    }
+
+    /** The score of a table value for {@code side}, {@code ply} plies from the root, draws with the contempt. */
+    private int tableScore(TableValue v, int side, int ply) {
+        int s = Score.ofTable(v, ply);
+        return s == 0 ? (side == rootSide ? -contempt : contempt) : s;
+    }
+
+    /**
+     * Answers a root in the tables: the best move by them, its line followed in them (at most {@link #MAX_PLY}
+     * plies, stopping where the game ends or leaves the tables). Null when the root or a move's result is not in
+     * them.
+     */
+    private SearchResult fromTables(Board root) {
+        List<Tablebase.MoveValue> mv = tables.moves(root);
+        if (mv == null || mv.isEmpty()) {
+            return null;
+        }
+        tbHits += mv.size();
+        int best = mv.get(0).move();
+        int score = Score.ofTable(mv.get(0).value(), 0);
+        int[] line = new int[MAX_PLY];
+        int len = 0;
+        Board b = root.copy();
+        while (len < MAX_PLY) {
+            List<Tablebase.MoveValue> here = len == 0 ? mv : tables.moves(b);
+            if (here == null || here.isEmpty()) {
+                break;
+            }
+            line[len++] = here.get(0).move();
+            b.sow(here.get(0).move());
+            if (b.endedByMove()) {
+                break;
+            }
+        }
+        int[] pvLine = Arrays.copyOf(line, len);
+        long ms = (System.nanoTime() - startNanos) / 1_000_000;
+        if (listener != null) {
+            listener.iteration(1, score, pvLine, 1, ms);
+        }
+        return new SearchResult(best, score, 1, pvLine, 1);
     }
 
     /** Searches the child at {@code ply + 1}; a child with the same side to move (A5 pass) is not negated. */

@@ -8,7 +8,8 @@ import java.util.List;
  * @param result    for the side to move: {@link Value#WIN}, {@link Value#LOSS} or {@link Value#DRAW}
  * @param plies     a win: plies to the end against the longest resistance, with the shortest forced win;
  *                  a loss: plies to the end with the longest resistance against the shortest win; a draw: the
- *                  plies of {@code line}, to where the game is drawn (set so by the constructor)
+ *                  plies of {@code line}, to where the game is drawn (set so by the constructor);
+ *                  -1 when answered by a round's endgame tables, which keep the result but no distance
  * @param line      one optimal line, pit indices; for a draw it runs to a drawn end (an endless move under
  *                  {@code endless=draw}, H8) or until a position repeats (H10)
  * @param positions positions the solver examined (search nodes when the proof search decided it)

@@ -150,8 +150,8 @@ class GameAnalysisTest {
      * blunder (4 seeds, the opening pair).
      */
     @Test
-    void sharedHawalisRecordPly19IsAMistake() throws IOException {
-        GameRecord record = sharedRecord();
+    void publishedHawalisRecordPly19IsAMistake() throws IOException {
+        GameRecord record = publishedRecord();
         Game game = new Game(record.start());
         List<RecordedMove> moves = record.moves();
         for (int i = 0; i < 18; i++) {
@@ -174,7 +174,7 @@ class GameAnalysisTest {
     /** The whole record, analysed in one pass: ply 19 gets the same verdict as alone. */
     @Test
     void theWholeRecordAtDepthFourJudgesPly19AsAMistake() throws IOException {
-        GameRecord record = sharedRecord();
+        GameRecord record = publishedRecord();
         List<Integer> pits = new ArrayList<>();
         for (RecordedMove m : record.moves()) {
             pits.add(m.pit());
@@ -189,7 +189,7 @@ class GameAnalysisTest {
         assertThat(last.playedScore()).isEqualTo(WIN - 1);
     }
 
-    private static GameRecord sharedRecord() throws IOException {
+    private static GameRecord publishedRecord() throws IOException {
         try (InputStream in = GameAnalysisTest.class.getResourceAsStream("/records/hawalis-tavares-gering-2009.txt")) {
             assertThat(in).as("records/hawalis-tavares-gering-2009.txt on the test classpath").isNotNull();
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -12,7 +12,7 @@ public class ApiException extends DomainError {
     private static final long serialVersionUID = 1L;
 
     /**
-     * @param status  the HTTP status, 4xx for the client's mistakes (400, 403, 404, 409, 413, 415, 422, 429, 503)
+     * @param status  the HTTP status, 4xx for the client's mistakes (400, 401, 403, 404, 409, 413, 415, 422, 429, 503)
      * @param code    a short stable code such as {@code illegal-move}
      * @param message what was wrong, for people (English)
      * @param details extra facts; may be empty, never null
@@ -58,7 +58,7 @@ public class ApiException extends DomainError {
             case 422 -> Kind.UNPROCESSABLE;
             case 429 -> Kind.TOO_MANY;
             case 503 -> Kind.UNAVAILABLE;
-            default -> throw new IllegalArgumentException("no kind of refusal has status " + status);
+            default -> status >= 500 ? Kind.UNAVAILABLE : Kind.INVALID;
         };
     }
 }

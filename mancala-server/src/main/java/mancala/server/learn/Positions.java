@@ -62,13 +62,12 @@ public final class Positions {
             throw new ApiException(400, "bad-position", field + ": " + e.getMessage(),
                     Map.of("field", field, "column", e.column()));
         }
-        int most = Position.initial(p.rules()).totalSeeds();
-        if (p.totalSeeds() > most) {
-            throw new ApiException(400, "too-many-seeds", field + ": holds " + p.totalSeeds()
-                    + " seeds on and off the board, at most " + most + " in " + game.key(),
-                    Map.of("field", field, "seeds", p.totalSeeds(), "most", most));
+        try {
+            return p.requireSeedTotal();
+        } catch (RulesException e) {
+            throw new ApiException(400, "too-many-seeds", field + ": " + e.getMessage(),
+                    Map.of("field", field, "seeds", p.totalSeeds(), "most", p.rules().startingSeeds()));
         }
-        return p;
     }
 
     /**

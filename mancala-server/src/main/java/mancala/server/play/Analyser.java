@@ -9,6 +9,7 @@ import mancala.engine.analysis.PlyAnalysis;
 import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.SearchResult;
+import mancala.engine.tablebase.Tablebase;
 import mancala.notation.PositionNotation;
 import mancala.record.ReplayedRecord;
 import mancala.rules.Game;
@@ -147,6 +148,7 @@ public final class Analyser {
     static Map<String, Object> round(Position start, List<Integer> moves, SearchLimits perPly) {
         Game g = new Game(start);
         GameAnalysis analysis = new GameAnalysis(start.rules());
+        Tablebase tables = Tablebase.standard(start.rules());
         List<Map<String, Object>> plies = new ArrayList<>();
         Map<String, Object> first = new LinkedHashMap<>();
         first.put("board", board(start));
@@ -164,6 +166,12 @@ public final class Analyser {
             m.put("captured", a.captured());
             m.put("best", from.rules().pitLetter(a.bestMove()));
             m.put("verdict", a.verdict().key());
+            // The endgame tables' verdict where they hold the position (the engine's scores already come from them).
+            Tablebase.Judgement j = tables.reach() < 0 ? null : tables.judge(from.toBoard(), a.move());
+            if (j != null) {
+                m.put("table", Map.of("value", j.best().describe(), "played", j.played().describe(), "lostSeeds",
+                        j.lostHalfSeeds() / 2.0));
+            }
             m.put("lost", a.loss().isPresent() ? a.loss().getAsInt() : null);
             putScore(m, a.playedScoreForSouth());
             m.put("board", board(g.position()));

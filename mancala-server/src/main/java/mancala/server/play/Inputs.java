@@ -106,14 +106,11 @@ public final class Inputs {
             throw DomainError.invalid("bad-pit", "pit must be one letter, such as \"c\" (South) or \"C\" (North), "
                     + "not {pit}", Map.of("pit", letter == null ? "nothing" : "\"" + DomainError.echo(letter) + "\""));
         }
-        char c = letter.charAt(0);
-        int n = p.rules().pitsPerSide();
-        boolean lower = Character.isLowerCase(c);
-        int i = lower ? c - 'a' : c - 'A';
-        if (c > 'z' || i < 0 || i >= n) {
+        int i = p.rules().pitOfLetter(letter);
+        if (i < 0) {
             throw DomainError.unprocessable("illegal-move", "there is no pit {pit} on a {game} board",
                     Map.of("pit", letter, "game", p.kind().displayName()), Map.of());
         }
-        return lower ? i : n + i;
+        return i;
     }
 }

@@ -42,7 +42,7 @@ public final class Views {
                 s.roundNumber(), PositionNotation.format(p), BoardView.of(p), LayoutView.of(rules),
                 List.copyOf(legal), rounds(s), SideKeys.key(s.drawOffer), SideKeys.key(s.takebackOffer),
                 o == null ? null : o.result().notation(), o == null ? null : o.termination().key(),
-                summary(s, o, p), s.lastMove(), s.version, s.version, s.createdAt().toString(),
+                summary(s, o, p), s.lastMove(), s.version, s.version + 1, s.createdAt().toString(),
                 s.updatedAt.toString());
     }
 

@@ -119,10 +119,7 @@ public final class Database implements AutoCloseable {
      *     {@code ~/.local/share/mancala} when that variable is unset; the folder is created if needed
      */
     public static String defaultUrl() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
-        Path dir = base.resolve("mancala");
+        Path dir = mancala.engine.data.DataDir.folder(); // shared with the endgame tables
         try {
             Files.createDirectories(dir);
         } catch (java.io.IOException e) {

@@ -6,8 +6,8 @@ import java.util.List;
  * A game's state for the page and the API, as JSON: an immutable snapshot. {@code status} is {@code waiting}
  * (an invited player has not joined), {@code playing}, {@code over} or {@code abandoned} (nobody acted for the
  * server's abandonment time; nothing more can be played). {@code version} grows by one with every stored change,
- * on every server instance, so a client drops an older state that arrives late; {@code stamp} is the same number
- * (kept for older pages).
+ * on every server instance, so a client drops an older state that arrives late; {@code stamp} is
+ * {@code version + 1} (always positive, as pages expect).
  *
  * @param plies    plies played in all rounds
  * @param round    the round being played (1 outside Rio Kadalis)

@@ -21,8 +21,19 @@ import org.junit.jupiter.api.Test;
  * script writes are checked in the browser (I18nBrowserTest). Symbols alone (◀, ·) are no words and may stay.
  */
 class PageTextTest {
-    static final List<String> PAGES = List.of("index.html", "play.html", "analysis.html", "notfound.html", "learn.html",
-            "puzzles.html");
+    /** Every page of the site: each .html file the server serves from the class path's /web. */
+    static final List<String> PAGES = pages();
+
+    static List<String> pages() {
+        try {
+            java.net.URL index = PageTextTest.class.getResource("/web/index.html");
+            try (var files = java.nio.file.Files.list(java.nio.file.Path.of(index.toURI()).getParent())) {
+                return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".html")).sorted().toList();
+            }
+        } catch (IOException | java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
     private static final Pattern TOKEN = Pattern.compile("<!--.*?-->|<![^>]*>|<(/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)",
             Pattern.DOTALL);
     private static final Pattern ATTR = Pattern.compile("([a-zA-Z0-9-]+)\\s*=\\s*(\"[^\"]*\"|'[^']*')");
@@ -111,6 +122,11 @@ class PageTextTest {
             all.addAll(problems(p, page(p)));
         }
         assertThat(all).isEmpty();
+    }
+
+    @Test
+    void thePagesAreFound() {
+        assertThat(PAGES).contains("index.html", "play.html", "analysis.html", "notfound.html");
     }
 
     @Test

@@ -1,0 +1,306 @@
+package mancala.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import mancala.engine.data.DataDir;
+import mancala.engine.tablebase.Builder;
+import mancala.engine.tablebase.Progress;
+import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.Tablebase;
+import mancala.engine.tablebase.TablebaseException;
+import mancala.rules.GameKind;
+import mancala.rules.Position;
+import mancala.rules.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code mancala tablebase build|probe|info}: endgame tables built by retrograde analysis, kept in the data folder
+ * (beside the web server's database) where every command finds them.
+ */
+@Command(name = "tablebase", header = "Build, probe and list endgame tables.", mixinStandardHelpOptions = true,
+        description = "Endgame tables hold the exact value of every position up to a number of seeds: Hawalis and "
+                + "Bao Kiarabu win, draw or loss with the plies to the end (seeds a side); Al-manqala and Rio "
+                + "Kadalis rounds the seeds of the board the side to move secures (seeds on the board). They live in "
+                + "$XDG_DATA_HOME/mancala/tablebases (or ~/.local/share/mancala/tablebases; MANCALA_TABLEBASES "
+                + "names another folder, 'none' turns them off), where solve, analyse, engine, selfplay and serve "
+                + "find them.",
+        subcommands = {TablebaseCommand.Build.class, TablebaseCommand.Probe.class, TablebaseCommand.Info.class})
+final class TablebaseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getErr());
+        return Cli.UNUSABLE;
+    }
+
+    static Path dir(Path given) {
+        if (given != null) {
+            return given;
+        }
+        Path d = DataDir.tablebases();
+        if (d == null) {
+            throw new Cli.UsageException("tables are turned off (" + DataDir.TABLEBASES_ENV + "=none); give --dir");
+        }
+        return d;
+    }
+
+    static Rules rules(String game, String options) {
+        GameKind g = Cli.game(game);
+        return Rules.of(Cli.options(g, options));
+    }
+
+    /** {@code mancala tablebase build GAME --seeds N}. */
+    @Command(name = "build", header = "Build the tables of a game up to a number of seeds.",
+            mixinStandardHelpOptions = true,
+            description = "Retrograde analysis of every position with at most N seeds on the board (Hawalis and Bao "
+                    + "Kiarabu: at most N seeds a side), layer by layer. Each finished layer is written at once, so "
+                    + "a build that is stopped goes on where it stopped when run again; layers already built are "
+                    + "read (checksums checked) instead of built. Progress goes to standard error.")
+    static final class Build implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala, rio-kadalis")
+        String game;
+
+        @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'skipOrigin'")
+        String options;
+
+        @Option(names = "--seeds", paramLabel = "N", required = true,
+                description = "seeds on the board at most (Hawalis, Bao Kiarabu: a side)")
+        int seeds;
+
+        @Option(names = "--threads", paramLabel = "T", description = "threads (default: the cores)")
+        Integer threads;
+
+        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
+        Path dir;
+
+        @Override
+        public Integer call() {
+            Rules rules = rules(game, options);
+            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            if (t < 1) {
+                throw new Cli.UsageException("--threads must be at least 1, was " + t);
+            }
+            if (seeds < 0 || seeds > 40) {
+                throw new Cli.UsageException("--seeds must be 0-40, was " + seeds);
+            }
+            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = spec.commandLine().getOut();
+            long start = System.nanoTime();
+            Builder b;
+            try {
+                b = new Builder(rules, seeds, t, dir(dir), new Lines(err), s -> {
+                    err.println("tablebase: " + s);
+                    err.flush();
+                });
+                b.build();
+            } catch (TablebaseException e) {
+                throw new Cli.UsageException(e.getMessage());
+            }
+            Tablebase tb = Tablebase.open(dir(dir), rules);
+            long bytes = 0;
+            long entries = 0;
+            for (Tablebase.LayerInfo l : tb.layers()) {
+                bytes += l.bytes();
+                entries += l.entries();
+            }
+            out.printf(Locale.ROOT, "%s%s: every position up to %d seeds%s: %,d positions, %,d bytes in %s, "
+                            + "%.1f s%n", rules.kind().key(), options == null || options.isBlank() ? "" : " " + options,
+                    seeds, rules.kind().fourRows() ? " a side" : " on the board", entries, bytes, b.folder(),
+                    (System.nanoTime() - start) / 1e9);
+            out.flush();
+            return Cli.OK;
+        }
+    }
+
+    /**
+     * Plain progress lines on standard error, at most one every two seconds: the layer and pass, the share of all
+     * positions whose layers are done, the rate (positions looked at a second, all passes) and the time left if
+     * the layers to come need as many passes, on average, as those done.
+     */
+    static final class Lines implements Progress {
+        private final PrintWriter err;
+        private final long start = System.nanoTime();
+        private long last;
+        private String lastLayer = "";
+        private int lastPass;
+        private long lastDone;
+        /** Positions looked at, all passes of all layers so far. */
+        private long work;
+        private int passes;
+        private int layers;
+        private long firstDoneAll = -1;
+
+        Lines(PrintWriter err) {
+            this.err = err;
+            this.last = start;
+        }
+
+        @Override
+        public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
+                                          long totalAll) {
+            if (firstDoneAll < 0) {
+                firstDoneAll = doneAll; // layers found on disk are not part of the rate
+            }
+            if (!layer.equals(lastLayer)) {
+                if (!lastLayer.isEmpty()) {
+                    layers++;
+                }
+                lastLayer = layer;
+                lastPass = 0;
+                lastDone = 0;
+            }
+            if (pass != lastPass) {
+                passes++;
+                lastPass = pass;
+                lastDone = 0;
+            }
+            work += done - lastDone;
+            lastDone = done;
+            long now = System.nanoTime();
+            if (now - last < 2_000_000_000L) {
+                return;
+            }
+            last = now;
+            double secs = (now - start) / 1e9;
+            double rate = work / secs;
+            String left = "";
+            if (layers > 0 && rate > 0) {
+                double passesPerLayer = (double) passes / (layers + 1);
+                double seconds = (totalAll - doneAll) * passesPerLayer / rate;
+                left = String.format(Locale.ROOT, ", about %.0f min left if later layers take %.0f passes",
+                        seconds / 60, passesPerLayer);
+            }
+            err.printf(Locale.ROOT, "layer %s pass %d: %d%%; layers done: %.2f%% of %,d positions; %,.0f "
+                            + "positions/s; %.0f s so far%s%n", layer, pass, total == 0 ? 100 : 100 * done / total,
+                    100.0 * doneAll / Math.max(1, totalAll), totalAll, rate, secs, left);
+            err.flush();
+        }
+    }
+
+    /** {@code mancala tablebase probe POSITION}. */
+    @Command(name = "probe", header = "Look a position up in the tables.", mixinStandardHelpOptions = true,
+            description = "Prints the table's value of the position for the side to move and the value of each "
+                    + "legal move. Exit status 2 when the position is not in the tables.")
+    static final class Probe implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
+        String[] position;
+
+        @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
+        String options;
+
+        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
+        Path dir;
+
+        @Override
+        public Integer call() {
+            Position p = Cli.position(String.join(" ", position), options);
+            Tablebase tb;
+            try {
+                tb = Tablebase.open(dir(dir), p.rules());
+            } catch (TablebaseException e) {
+                throw new Cli.UsageException(e.getMessage());
+            }
+            TableValue v = tb.probe(p);
+            if (v == null) {
+                String why = tb.reach() < 0 ? "there are no tables for " + p.rules() + " in " + tb.folder()
+                        : "the tables in " + tb.folder() + " hold positions up to " + tb.reach() + " seeds"
+                        + (p.kind().fourRows() ? " a side" : " on the board, without closed or conquered pits");
+                throw new Cli.UsageException("position not in the tables: " + why);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(p.sideToMove().displayName() + " to move: " + v.describe());
+            List<Tablebase.MoveValue> moves = tb.moves(p.toBoard());
+            if (moves != null) {
+                for (Tablebase.MoveValue m : moves) {
+                    out.println("  " + p.rules().pitLetter(m.move()) + ": " + m.value().describe());
+                }
+            }
+            out.flush();
+            return Cli.OK;
+        }
+    }
+
+    /** {@code mancala tablebase info}. */
+    @Command(name = "info", header = "List the tables in the tables folder.", mixinStandardHelpOptions = true,
+            description = "For each game and options found: the seeds reached, the layers with their positions, "
+                    + "bits a value and bytes, and any layer whose checksum fails.")
+    static final class Info implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
+        Path dir;
+
+        @Option(names = "--layers", description = "one line per layer")
+        boolean layers;
+
+        @Override
+        public Integer call() throws java.io.IOException {
+            Path d = dir(dir);
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("tables folder: " + d);
+            int found = 0;
+            for (GameKind g : GameKind.values()) {
+                Path gd = d.resolve(g.key());
+                if (!java.nio.file.Files.isDirectory(gd)) {
+                    continue;
+                }
+                try (var ds = java.nio.file.Files.newDirectoryStream(gd)) {
+                    for (Path od : ds) {
+                        String key = od.getFileName().toString();
+                        String text = key.equals("default") ? "" : key.replace('_', ' ');
+                        Rules rules;
+                        try {
+                            rules = Rules.of(mancala.notation.OptionsNotation.parse(g, text));
+                        } catch (RuntimeException e) {
+                            out.println(g.key() + " " + key + ": unknown options folder, skipped");
+                            continue;
+                        }
+                        Tablebase tb = Tablebase.open(d, rules);
+                        long bytes = 0;
+                        long entries = 0;
+                        int bad = 0;
+                        List<Tablebase.LayerInfo> ls = tb.layers();
+                        for (Tablebase.LayerInfo l : ls) {
+                            bytes += Math.max(0, l.bytes());
+                            entries += l.entries();
+                            bad += l.problem() == null ? 0 : 1;
+                        }
+                        found++;
+                        out.printf(Locale.ROOT, "%s %s: %s, %d layers, %,d positions, %,d bytes%s%n", g.key(), key,
+                                tb.reach() < 0 ? "no complete table" : "up to " + tb.reach() + " seeds"
+                                        + (g.fourRows() ? " a side" : " on the board"), ls.size(), entries, bytes,
+                                bad > 0 ? ", " + bad + " damaged" : "");
+                        if (layers || bad > 0) {
+                            for (Tablebase.LayerInfo l : ls) {
+                                out.printf(Locale.ROOT, "  layer %s: %,d positions, %d bits, %,d bytes%s%n",
+                                        l.name(), l.entries(), l.bits(), l.bytes(),
+                                        l.problem() == null ? "" : ": " + l.problem());
+                            }
+                        }
+                    }
+                }
+            }
+            if (found == 0) {
+                out.println("no tables (build them with: mancala tablebase build GAME --seeds N)");
+            }
+            out.flush();
+            return Cli.OK;
+        }
+    }
+}
