@@ -16,6 +16,7 @@ import mancala.rules.Position;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -85,6 +86,9 @@ final class TablebaseCommand implements Callable<Integer> {
         @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
         Path dir;
 
+        @Mixin
+        ProgressOptions progress;
+
         @Override
         public Integer call() {
             Rules rules = rules(game, options);
@@ -99,10 +103,15 @@ final class TablebaseCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             long start = System.nanoTime();
             Builder b;
-            try {
-                b = new Builder(rules, seeds, t, dir(dir), new Lines(err), s -> {
-                    err.println("tablebase: " + s);
-                    err.flush();
+            ProgressOptions.Mode mode = progress.resolved();
+            try (ProgressDisplay display = progress.display(err)) {
+                Progress shown = mode == ProgressOptions.Mode.PLAIN ? new Lines(err)
+                        : mode == ProgressOptions.Mode.BAR ? new Bar(display) : Progress.NONE;
+                b = new Builder(rules, seeds, t, dir(dir), shown, s -> {
+                    if (mode != ProgressOptions.Mode.NONE) {
+                        err.println("tablebase: " + s);
+                        err.flush();
+                    }
                 });
                 b.build();
             } catch (TablebaseException e) {
@@ -186,6 +195,30 @@ final class TablebaseCommand implements Callable<Integer> {
                             + "positions/s; %.0f s so far%s%n", layer, pass, total == 0 ? 100 : 100 * done / total,
                     100.0 * doneAll / Math.max(1, totalAll), totalAll, rate, secs, left);
             err.flush();
+        }
+    }
+
+    /**
+     * The build's progress as the progress bar of the other long commands: positions of the finished layers out of
+     * all, with the layer and pass being built.
+     */
+    static final class Bar implements Progress {
+        private final ProgressDisplay display;
+        private boolean begun;
+
+        Bar(ProgressDisplay display) {
+            this.display = display;
+        }
+
+        @Override
+        public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
+                                          long totalAll) {
+            if (!begun) {
+                begun = true;
+                display.begin("tablebase", totalAll, "positions");
+            }
+            display.update(doneAll, "layer " + layer + " pass " + pass + " "
+                    + (total == 0 ? 100 : 100 * done / total) + "%");
         }
     }
 

@@ -186,7 +186,8 @@ class LoadBench {
     @Test
     void printsFiguresForOneAndThreeInstances() throws Exception {
         String before = load();
-        List<Figures> figures = bench(dir, 8, 15);
+        // Short runs here (the test only shows the figures); main runs longer ones.
+        List<Figures> figures = bench(dir, 8, 8);
         System.out.println("load bench (load average before: " + before + ", after: " + load() + ", "
                 + Runtime.getRuntime().availableProcessors() + " cores)");
         figures.forEach(System.out::println);
