@@ -89,13 +89,13 @@ public final class Positions {
                         why = e.getMessage();
                     }
                     throw new ApiException(400, "illegal-move", field + ": " + why,
-                            Map.of("field", field, "move", letter));
+                            Map.of("field", field, "move", letter, "legal", legalLetters(p)));
                 }
                 return pit;
             }
         }
         throw new ApiException(400, "illegal-move", field + ": no pit '" + clip(String.valueOf(letter)) + "' on a "
-                + p.kind().displayName() + " board", Map.of("field", field));
+                + p.kind().displayName() + " board", Map.of("field", field, "legal", legalLetters(p)));
     }
 
     /**
@@ -110,11 +110,7 @@ public final class Positions {
         m.put("options", OptionsNotation.format(p.rules().options()));
         m.put("layout", LayoutView.of(p.rules()));
         m.put("board", board(p));
-        List<String> legal = new ArrayList<>();
-        for (int pit : p.legalMoves()) {
-            legal.add(p.rules().pitLetter(pit));
-        }
-        m.put("legal", legal);
+        m.put("legal", legalLetters(p));
         m.put("over", p.isOver());
         if (p.isOver()) {
             Outcome o = p.outcome().orElseThrow();
@@ -149,6 +145,15 @@ public final class Positions {
             out.add(p.rules().pitLetter(pit));
         }
         return out;
+    }
+
+    /** @return the letters of the pits the side to move may play in {@code p}, in board order. */
+    static List<String> legalLetters(Position p) {
+        List<String> legal = new ArrayList<>();
+        for (int pit : p.legalMoves()) {
+            legal.add(p.rules().pitLetter(pit));
+        }
+        return legal;
     }
 
     private static String clip(String s) {
