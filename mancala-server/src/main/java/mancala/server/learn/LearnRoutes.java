@@ -29,6 +29,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import mancala.server.api.ApiException;
+import mancala.server.api.Json;
 import mancala.server.api.ClientAddress;
 import mancala.server.api.HttpErrors;
 import mancala.server.api.RateLimits;
@@ -310,41 +311,12 @@ public final class LearnRoutes implements ServerContext.Routes {
         return t.length() <= 80 ? t : t.substring(0, 80);
     }
 
+    /** The body as the whole API reads it ({@link Json#body}): an object with the {@code allowed} fields only. */
     private ObjectNode readBody(Context ctx, Set<String> allowed) {
-        String body = ctx.body();
-        if (body.isBlank()) {
-            return mapper.createObjectNode();
-        }
-        JsonNode node;
-        try {
-            node = mapper.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw new ApiException(400, "malformed-json", "the body is not valid JSON: " + e.getOriginalMessage());
-        }
-        if (!(node instanceof ObjectNode obj)) {
-            throw new ApiException(400, "malformed-json", "the body must be a JSON object");
-        }
-        List<String> unknown = new ArrayList<>();
-        obj.fieldNames().forEachRemaining(f -> {
-            if (!allowed.contains(f)) {
-                unknown.add(f);
-            }
-        });
-        if (!unknown.isEmpty()) {
-            throw new ApiException(400, "unknown-field", "unknown field(s) " + unknown + "; allowed: "
-                    + String.join(", ", new java.util.TreeSet<>(allowed)));
-        }
-        return obj;
+        return Json.body(mapper, ctx, allowed);
     }
 
     private static String text(ObjectNode b, String field) {
-        JsonNode n = b.get(field);
-        if (n == null || n.isNull()) {
-            return null;
-        }
-        if (!n.isTextual()) {
-            throw ApiException.badRequest(field + " must be a string");
-        }
-        return n.asText();
+        return Json.text(b, field);
     }
 }
