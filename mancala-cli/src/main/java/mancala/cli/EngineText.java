@@ -33,9 +33,6 @@ final class EngineText {
 
     /** @return a score for people: {@code +1.25} (seeds), {@code win in 7} or {@code loss in 4} (plies). */
     static String score(int score) {
-        if (Score.isProven(score)) {
-            return (score > 0 ? "win in " : "loss in ") + Score.pliesToEnd(score);
-        }
         return Score.format(score);
     }
 
