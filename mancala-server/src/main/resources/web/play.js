@@ -36,7 +36,7 @@ function loadSettings() {
 }
 
 function holdingsOf(b) {
-  return b.holdings || b.stores;
+  return b.holdings;
 }
 
 function mySide() {

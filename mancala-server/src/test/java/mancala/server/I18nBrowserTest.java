@@ -746,11 +746,11 @@ class I18nBrowserTest {
         }
         assertThat(g.get("status").asText()).isEqualTo("over");
         open(browser, new Page("over", "/play.html?id=" + id + "&seat=" + token, NOT_LOADING));
-        assertThat(js(browser, "return [...document.querySelectorAll('#board .store-title')].map(t => t.textContent)"))
+        assertThat(js(browser, "return [...document.querySelectorAll('#board .holdings-title')].map(t => t.textContent)"))
                 .isEqualTo(List.of("Holdings", "Holdings"));
         String status = text(browser, "status");
-        String top = browser.findElement(By.cssSelector("#board .store.top .store-count")).getText();
-        String bottom = browser.findElement(By.cssSelector("#board .store.bottom .store-count")).getText();
+        String top = browser.findElement(By.cssSelector("#board .holdings.top .holdings-count")).getText();
+        String bottom = browser.findElement(By.cssSelector("#board .holdings.bottom .holdings-count")).getText();
         // South's tray is at the bottom on one screen.
         assertThat(status).contains("Holdings " + bottom + "–" + top + ".");
         assertThat(text(browser, "bar-bottom")).contains("Holdings: " + bottom);

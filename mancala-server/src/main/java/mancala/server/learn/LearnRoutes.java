@@ -170,7 +170,7 @@ public final class LearnRoutes implements ServerContext.Routes {
             Side solver = q.sideToMove();
             for (int i = 0; i < letters.size(); i++) {
                 if (q.isOver()) {
-                    throw new ApiException(400, "illegal-move", "moves[" + i + "]: the game is already over",
+                    throw new ApiException(400, "game-over", "moves[" + i + "]: the game is already over",
                             Map.of("field", "moves[" + i + "]"));
                 }
                 int pit = Positions.move(q, letters.get(i), "moves[" + i + "]");
@@ -231,7 +231,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         ObjectNode b = readBody(ctx, Set.of("position", "options", "move"));
         Position p = positionOf(b);
         if (p.isOver()) {
-            throw new ApiException(400, "illegal-move", "move: the game is over in this position",
+            throw new ApiException(400, "game-over", "move: the game is over in this position",
                     Map.of("field", "move"));
         }
         int pit = Positions.move(p, text(b, "move"), "move");
@@ -240,7 +240,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         Map<String, Object> out = new LinkedHashMap<>(Positions.view(next));
         out.put("move", p.rules().pitLetter(pit));
         out.put("mover", mover == Side.SOUTH ? "south" : "north");
-        out.put("captured", next.store(mover) - p.store(mover));
+        out.put("captured", next.holdings(mover) - p.holdings(mover));
         ctx.json(out);
     }
 
