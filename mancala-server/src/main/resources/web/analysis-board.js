@@ -13,7 +13,7 @@ const AnalysisBoard = (() => {
   let cur = 0;
   let flipped = false;
   let editing = false;
-  let draft = null;    // the position being edited: {game, options, pits, stores, toMove, closed}
+  let draft = null;    // the position being edited: {game, options, pits, holdings, toMove, closed}
   let analysing = false;
   let lastInfo = null;
 
@@ -140,7 +140,7 @@ const AnalysisBoard = (() => {
       lastPit: editing ? null : node().move, topSide: top, bottomSide: bottom });
     [["ab-bar-top", top], ["ab-bar-bottom", bottom]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);
-      $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.stores[side] });
+      $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.holdings[side] });
       $(id).classList.toggle("turn", v.board.toMove === side);
     });
     $("ab-game-name").textContent = t("common.game." + v.game) + (v.options ? " · " + v.options : "");
@@ -361,26 +361,26 @@ const AnalysisBoard = (() => {
   // --- the position editor ---------------------------------------------------------------------------------------
   function draftFrom(v) {
     return { game: v.game, options: v.options, layout: v.layout, pits: v.board.pits.slice(),
-      closed: v.board.closed.slice(), stores: { south: v.board.stores.south, north: v.board.stores.north },
+      closed: v.board.closed.slice(), holdings: { south: v.board.holdings.south, north: v.board.holdings.north },
       toMove: v.board.toMove };
   }
 
   function draftNotation(d) {
     const n = d.pits.length / 2;
     const side = (s) => d.pits.slice(s * n, s * n + n).map((x, i) => (d.closed[s * n + i] ? "x" : String(x))).join(",");
-    return `${d.game} ${side(0)} ${side(1)} ${d.toMove === "south" ? "S" : "N"} ${d.stores.south}-${d.stores.north}`;
+    return `${d.game} ${side(0)} ${side(1)} ${d.toMove === "south" ? "S" : "N"} ${d.holdings.south}-${d.holdings.north}`;
   }
 
   function draftView() {
     return { game: draft.game, options: draft.options, layout: draft.layout, over: false, legal: [],
-      board: { pits: draft.pits, closed: draft.closed, stores: draft.stores, toMove: draft.toMove } };
+      board: { pits: draft.pits, closed: draft.closed, holdings: draft.holdings, toMove: draft.toMove } };
   }
 
   function syncForm() {
     $("ab-game").value = draft.game;
     $("ab-tomove").value = draft.toMove;
-    $("ab-held-south").value = String(draft.stores.south);
-    $("ab-held-north").value = String(draft.stores.north);
+    $("ab-held-south").value = String(draft.holdings.south);
+    $("ab-held-north").value = String(draft.holdings.north);
     $("ab-options").value = draft.options || "";
     $("ab-notation").value = draftNotation(draft);
   }
@@ -489,14 +489,14 @@ const AnalysisBoard = (() => {
     $("ab-clear").onclick = () => {
       draft.pits = draft.pits.map(() => 0);
       draft.closed = draft.closed.map(() => false);
-      draft.stores = { south: 0, north: 0 };
+      draft.holdings = { south: 0, north: 0 };
       syncForm();
       render();
     };
     $("ab-game").onchange = () => { $("ab-options").value = ""; initialDraft($("ab-game").value); };
     $("ab-tomove").onchange = () => { draft.toMove = $("ab-tomove").value; syncForm(); render(); };
-    $("ab-held-south").oninput = () => { draft.stores.south = Math.max(0, parseInt($("ab-held-south").value, 10) || 0); syncForm(); render(); };
-    $("ab-held-north").oninput = () => { draft.stores.north = Math.max(0, parseInt($("ab-held-north").value, 10) || 0); syncForm(); render(); };
+    $("ab-held-south").oninput = () => { draft.holdings.south = Math.max(0, parseInt($("ab-held-south").value, 10) || 0); syncForm(); render(); };
+    $("ab-held-north").oninput = () => { draft.holdings.north = Math.max(0, parseInt($("ab-held-north").value, 10) || 0); syncForm(); render(); };
     $("ab-options").oninput = () => { draft.options = $("ab-options").value.trim(); };
     $("ab-analyse").onclick = toggleAnalysis;
     $("ab-solve").onclick = solve;
@@ -567,7 +567,7 @@ const AnalysisBoard = (() => {
   function link(game, options, board) {
     const n = board.pits.length / 2;
     const side = (s) => board.pits.slice(s * n, s * n + n).map((x, i) => (board.closed && board.closed[s * n + i] ? "x" : String(x))).join(",");
-    const held = board.holdings || board.stores || { south: 0, north: 0 };
+    const held = board.holdings || { south: 0, north: 0 };
     const position = `${game} ${side(0)} ${side(1)} ${board.toMove === "south" ? "S" : "N"} ${held.south}-${held.north}`;
     return shareUrl({ position, options });
   }

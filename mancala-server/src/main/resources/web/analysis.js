@@ -53,7 +53,7 @@ function render() {
       : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }),
     trayLabel: (side, n) => t("analysis.tray.label", { side: Words.sideName(side),
       seeds: t("play.pit.seeds", { count: n }) }) });
-  const h = board.holdings || board.stores;
+  const h = board.holdings;
   [["bar-top", top], ["bar-bottom", bottom]].forEach(([id, side]) => {
     $(id).querySelector(".name").textContent = nameOf(side);
     $(id).querySelector(".tag").textContent = "· " + Words.sideName(side);

@@ -11,7 +11,7 @@ const Board = (() => {
   const PIT_R = 40;         // pit radius
   const STONE_R = 7.2;      // stone radius
   const MARGIN = 30;
-  const STORE_W = 132;      // width of the holdings trays beside the board
+  const HOLDINGS_W = 132;      // width of the holdings trays beside the board
   const STONE_COLOURS = ["#e9d8a6", "#94d2bd", "#ee9b00", "#ca6702", "#bb3e03", "#0a9396", "#d9c4f2", "#f4a261",
     "#a3b18a", "#e5989b", "#8ecae6", "#ffb703"];
 
@@ -52,7 +52,7 @@ const Board = (() => {
     const boardH = MARGIN * 2 + rows * CELL + gap;
     const trayH = 78;
     const top = narrow ? trayH + 10 : 0;
-    const width = narrow ? boardW : boardW + STORE_W + 16;
+    const width = narrow ? boardW : boardW + HOLDINGS_W + 16;
     const height = narrow ? boardH + 2 * (trayH + 10) : boardH;
     const pos = layout.cells.map(([row, col]) => {
       const r = flip ? rows - 1 - row : row;
@@ -67,8 +67,8 @@ const Board = (() => {
   function trayBoxes(g) {
     return g.narrow
       ? [["top", 4, 4, g.boardW - 8, g.trayH], ["bottom", 4, g.top + g.boardH + 6, g.boardW - 8, g.trayH]]
-      : [["top", g.boardW + 12, 4, STORE_W - 8, (g.height - 24) / 2],
-        ["bottom", g.boardW + 12, 4 + (g.height - 24) / 2 + 16, STORE_W - 8, (g.height - 24) / 2]];
+      : [["top", g.boardW + 12, 4, HOLDINGS_W - 8, (g.height - 24) / 2],
+        ["bottom", g.boardW + 12, 4 + (g.height - 24) / 2 + 16, HOLDINGS_W - 8, (g.height - 24) / 2]];
   }
 
   // The fixed parts of a drawing: wood, trays, pits with their rings, letters and empty stone groups.
@@ -97,21 +97,21 @@ const Board = (() => {
         + ` stroke-opacity="0.45" stroke-width="2"/>`;
     }
     trayBoxes(g).forEach(([where, x, y, w, h]) => {
-      s += `<g class="store ${where}">`;
+      s += `<g class="holdings ${where}">`;
       s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="url(#wood)" stroke="#3d2616"`
         + ` stroke-width="3"/>`;
       if (g.narrow) {
         const cx = x + w / 2 + 24, cy = y + h / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 70}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
         s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
-        s += `<text class="store-title" aria-hidden="true" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
-        s += `<text class="store-count" aria-hidden="true" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-title" aria-hidden="true" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-count" aria-hidden="true" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
       } else {
         const cx = x + w / 2, cy = y + (48 + h) / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${(h - 48) / 2 - 6}" fill="url(#hole)"/>`;
         s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
-        s += `<text class="store-title" aria-hidden="true" x="${cx}" y="${y + 20}" text-anchor="middle"></text>`;
-        s += `<text class="store-count" aria-hidden="true" x="${cx}" y="${y + 42}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-title" aria-hidden="true" x="${cx}" y="${y + 20}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-count" aria-hidden="true" x="${cx}" y="${y + 42}" text-anchor="middle"></text>`;
       }
       s += `</g>`;
     });
@@ -142,14 +142,14 @@ const Board = (() => {
     svg._labels = [...svg.querySelectorAll(".pit-label")];
     svg._shown = [];
     svg._trays = {};
-    svg.querySelectorAll(".store").forEach((el) => { svg._trays[el.classList.contains("top") ? "top" : "bottom"] = el; });
+    svg.querySelectorAll(".holdings").forEach((el) => { svg._trays[el.classList.contains("top") ? "top" : "bottom"] = el; });
   }
 
   /**
    * Draws the board, building it when the layout, the viewer's side or the screen width changed.
-   * opts: { layout, board: {pits, closed, stores, toMove, owners}, flip, legal: Set of letters, lastPit, hintPit,
+   * opts: { layout, board: {pits, closed, holdings, toMove, owners}, flip, legal: Set of letters, lastPit, hintPit,
    *         active, lifting, taking, takingTo: side, hand: seeds in hand, lap: lap number, topSide, bottomSide,
-   *         holdings: {south, north} shown in the trays (default board.stores),
+   *         holdings: {south, north} shown in the trays (default board.holdings),
    *         pitLabel(i, letter, seeds, legal, closed): the pit's accessible name,
    *         trayTitle: the trays' heading, trayLabel(side, seeds): a tray's accessible name,
    *         interactive: pits are buttons (play page) }
@@ -164,7 +164,7 @@ const Board = (() => {
     }
     const b = opts.board;
     const letters = opts.layout.letters;
-    const holdings = opts.holdings || b.holdings || b.stores;
+    const holdings = opts.holdings || b.holdings;
     const num = (n) => (typeof I18n !== "undefined" ? I18n.num(n) : String(n));
     trayBoxes(g).forEach(([where, x, y, w, h]) => {
       const side = where === "top" ? opts.topSide : opts.bottomSide;
@@ -172,8 +172,8 @@ const Board = (() => {
       const n = holdings[side];
       el.dataset.side = side;
       el.classList.toggle("flash", opts.takingTo === side);
-      el.querySelector(".store-count").textContent = num(n);
-      el.querySelector(".store-title").textContent = opts.trayTitle || "";
+      el.querySelector(".holdings-count").textContent = num(n);
+      el.querySelector(".holdings-title").textContent = opts.trayTitle || "";
       // A tray is an image with a name when the page names it; else it is left to the page's own texts.
       if (opts.trayLabel) {
         el.setAttribute("role", "img");
@@ -279,7 +279,7 @@ const Board = (() => {
   async function animate(before, steps, delay, lapsOnly, draw, shouldStop) {
     const st = {
       pits: before.pits.slice(), closed: before.closed.slice(), owners: before.owners,
-      stores: Object.assign({}, before.holdings || before.stores), toMove: before.toMove,
+      holdings: Object.assign({}, before.holdings), toMove: before.toMove,
     };
     let hand = 0, lap = 0, lifting = -1;
     const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -298,7 +298,7 @@ const Board = (() => {
         active = step.p;
       } else if (step.k === "take") {
         st.pits[step.p] -= step.n;
-        st.stores[step.to] += step.n;
+        st.holdings[step.to] += step.n;
         taking = step.p;
         takingTo = step.to;
       }

@@ -71,18 +71,31 @@
     const claim = document.getElementById("claim-panel");
     const far = !state.clock.daysPerMove && (gone === null ? performance.now() > 40000 : gone >= 30000);
     if (claim) claim.hidden = !far;
+    fit();
+  }
+
+  // The panel shows only when one of its parts has something to say (claim, rematch, tournament, an error).
+  function fit() {
+    const p = document.getElementById("community-panel");
+    if (!p) return;
+    p.hidden = ![...p.children].some((c) => !c.hidden && c.textContent.trim() !== "");
+  }
+
+  function say(text) {
+    document.getElementById("community-error").textContent = text;
+    fit();
   }
 
   function panel() {
     let p = document.getElementById("community-panel");
     if (p) return p;
     const host = document.querySelector(".side-panel") || document.getElementById("main");
-    p = el("div", { class: "panel", id: "community-panel" });
+    p = el("div", { class: "panel", id: "community-panel", hidden: true });
     const claim = el("div", { id: "claim-panel", hidden: true },
       el("p", { text: t("lobby.claim.text") }),
       el("button", { type: "button", id: "claim-button", text: t("lobby.claim.button"), onclick: async () => {
         const r = await api("POST", "/api/games/" + encodeURIComponent(gameId) + "/claim");
-        document.getElementById("community-error").textContent = r.ok ? "" : errorText(r);
+        say(r.ok ? "" : errorText(r));
       } }));
     const rematch = el("div", { id: "rematch-panel", hidden: true },
       el("p", { id: "rematch-text", role: "status" }),
@@ -96,7 +109,7 @@
   async function offerRematch() {
     const r = await api("POST", "/api/games/" + encodeURIComponent(gameId) + "/rematch");
     if (!r.ok) {
-      document.getElementById("community-error").textContent = errorText(r);
+      say(errorText(r));
       return;
     }
     if (r.data.gameId) {
@@ -105,6 +118,7 @@
     }
     rematchId = r.data.challengeId;
     document.getElementById("rematch-text").textContent = t("lobby.rematch.offered");
+    fit();
   }
 
   function lobbySocket() {
@@ -148,7 +162,7 @@
       if (b) b.hidden = true;
     }
     tick();
-    p.hidden = false;
+    fit();
   }
 
   window.onGameState = onState;

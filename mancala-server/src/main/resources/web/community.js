@@ -59,6 +59,18 @@ const Community = (() => {
     return t("lobby.clock.realtime", { minutes: Number.isInteger(min) ? min : min.toFixed(1), increment: clock.incrementSeconds });
   }
 
+  /**
+   * A moment as its date and time in the page's language: numbers only (a 24-hour clock, so no English "PM" in a
+   * language the browser's calendar data lacks), joined as the bundle writes them.
+   */
+  function when(iso) {
+    const d = new Date(iso);
+    const date = new Intl.DateTimeFormat(I18n.locale, { year: "numeric", month: "numeric", day: "numeric" }).format(d);
+    const time = new Intl.DateTimeFormat(I18n.locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .format(d);
+    return t("tournament.when", { date, time });
+  }
+
   function gameName(key) {
     return t("common.game." + key);
   }
@@ -66,7 +78,7 @@ const Community = (() => {
   /** A rating with "?" while provisional. */
   function ratingText(r) {
     if (!r) return "";
-    return r.provisional ? t("rating.provisional", { rating: r.rating }) : String(r.rating);
+    return r.provisional ? t("rating.provisional", { rating: r.rating }) : I18n.num(r.rating);
   }
 
   let me = undefined;
@@ -109,5 +121,5 @@ const Community = (() => {
 
   document.addEventListener("DOMContentLoaded", accountNav);
 
-  return { api, errorText, clockText, controlText, gameName, ratingText, session, el };
+  return { api, errorText, clockText, controlText, when, gameName, ratingText, session, el };
 })();

@@ -49,7 +49,7 @@
         : t("analysis.pit.label", { pit: letter, seeds: t("play.pit.seeds", { count: n }) }), legal, lastPit, topSide: "north", bottomSide: "south" });
     [["bar-top", "north"], ["bar-bottom", "south"]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);
-      $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.stores[side] });
+      $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.holdings[side] });
       $(id).classList.toggle("turn", v.board.toMove === side);
     });
   }

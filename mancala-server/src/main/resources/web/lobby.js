@@ -101,8 +101,9 @@
       el("thead", {}, el("tr", {}, ...["lobby.list.player", "lobby.list.game", "lobby.list.clock",
         "lobby.list.mode", "lobby.list.side", "lobby.list.action"].map((k) => el("th", { scope: "col",
         text: t(k) })))),
-      el("tbody", {}));
-    const playing = el("ul", { id: "playing", class: "playing" });
+      el("tbody", {}, el("tr", {}, el("td", { colspan: "6", text: t("common.loading") }))));
+    // Both lists say they are loading until the lobby's first message fills them.
+    const playing = el("ul", { id: "playing", class: "playing" }, el("li", { text: t("common.loading") }));
     root.append(
       el("h2", { id: "lobby", tabindex: "-1", text: t("lobby.heading") }),
       status, error,
@@ -153,7 +154,7 @@
     for (const c of list) {
       const own = mine.has(c.id) || (me && c.creator === me);
       const who = c.creatorRating ? t("lobby.list.rated-player", { name: c.creator, rating: c.creatorRating })
-        : c.creator === "Guest" ? t("lobby.guest") : c.creator;
+        : c.creator === "Anonymous" ? t("lobby.guest") : c.creator; // the server's name for a guest
       const mode = c.rated ? t("lobby.rated") : t("lobby.casual");
       const action = own
         ? el("button", { type: "button", class: "secondary", "data-cancel": c.id, text: t("lobby.list.cancel"),
@@ -176,7 +177,8 @@
     if (!list.length) ul.append(el("li", { text: t("lobby.playing.empty") }));
     for (const g of list) {
       ul.append(el("li", {}, el("a", { href: "/play.html?id=" + encodeURIComponent(g.id),
-        text: t("lobby.playing.game", { south: g.south, north: g.north, game: gameName(g.game),
+        text: t("lobby.playing.game", { south: Words.playerName(g.south, "south"),
+          north: Words.playerName(g.north, "north"), game: gameName(g.game),
           clock: controlText(g.clock) }) })));
     }
   }

@@ -36,7 +36,7 @@ function loadSettings() {
 }
 
 function holdingsOf(b) {
-  return b.holdings || b.stores;
+  return b.holdings;
 }
 
 function mySide() {
@@ -238,11 +238,16 @@ function renderPanels() {
   const playing = game.status === "playing" && seated;
   $("seat-buttons").hidden = !seated;
   $("keys-help").hidden = !seated;
-  $("watching").hidden = seated;
+  // A visitor holding an invitation to a seat still free is about to play, not watching.
+  const joining = !!inviteCode && !seated && game.status === "waiting";
+  $("join-panel").hidden = !joining;
+  $("watching").hidden = seated || joining;
   $("viewers").textContent = viewers === null ? "" : t("play.viewers", { count: viewers });
   $("btn-hint").disabled = !myTurn();
   $("btn-hint").hidden = game.mode === "invite";
-  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over";
+  // The server's rule (Analyser.requireAnalysable): a game on one screen any time, any other once it is over or
+  // abandoned, so that the engine is never an aid during a game against a person or the computer.
+  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over" && game.status !== "abandoned";
   $("analysis-link").hidden = $("btn-analyse").hidden;
   $("btn-undo").hidden = game.mode === "invite";
   $("btn-undo").disabled = !playing || game.plies === 0;
@@ -631,7 +636,6 @@ async function start() {
   $("loading").hidden = true;
   $("play").hidden = false;
   if (inviteCode && !data.you) {
-    $("join-panel").hidden = false;
     $("join-title").textContent = t("play.join.heading", { game: Words.gameName(data.game) });
     $("join-button").addEventListener("click", join);
   }

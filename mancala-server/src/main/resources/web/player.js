@@ -66,7 +66,7 @@
     if (!p.games.length) body.append(el("tr", {}, el("td", { colspan: "7", text: t("account.games.none") })));
     for (const g of p.games) {
       const outcome = g.outcome ? t("account.games." + g.outcome) : t("account.games.playing");
-      const change = g.ratingChange === undefined ? "" : (g.ratingChange > 0 ? "+" : "") + g.ratingChange;
+      const change = g.ratingChange === undefined ? "" : (g.ratingChange > 0 ? "+" : "") + I18n.num(g.ratingChange);
       body.append(el("tr", { "data-game": g.id },
         el("td", { text: new Date(g.playedAt).toLocaleDateString(I18n.lang) }),
         el("td", { text: gameName(g.game) + (g.rated ? "" : " · " + t("lobby.casual")) }),

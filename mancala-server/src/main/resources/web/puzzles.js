@@ -52,7 +52,7 @@
       topSide: flip ? "south" : "north", bottomSide: flip ? "north" : "south" });
     [["bar-top", flip ? "south" : "north"], ["bar-bottom", solver]].forEach(([id, side]) => {
       $(id).querySelector(".name").textContent = sideName(side);
-      $(id).querySelector(".held").textContent = t("editor.held", { count: view.board.stores[side] });
+      $(id).querySelector(".held").textContent = t("editor.held", { count: view.board.holdings[side] });
       $(id).classList.toggle("turn", view.board.toMove === side);
     });
     $("played").textContent = line.length ? t("puzzle.moves", { line: line.join(" ") }) : "";

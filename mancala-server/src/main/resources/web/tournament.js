@@ -3,14 +3,14 @@
 "use strict";
 
 (() => {
-  const { api, errorText, controlText, gameName, el, session } = Community;
+  const { api, errorText, controlText, when, gameName, el, session } = Community;
   const $ = (id) => document.getElementById(id);
   const id = new URLSearchParams(location.search).get("id");
   let me = null;
 
   function score(s) {
     if (s === undefined || s === null) return "";
-    return s === 1 ? "1" : s === 0 ? "0" : "½";
+    return s === 1 || s === 0 ? I18n.num(s) : "½";
   }
 
   function points(p) {
@@ -21,7 +21,7 @@
     $("t-title").textContent = x.name;
     document.title = x.name;
     $("t-summary").textContent = t("tournament.summary", { game: gameName(x.game), system: t("tournament.system."
-      + x.system), clock: controlText(x.clock), start: new Date(x.startsAt).toLocaleString(I18n.lang),
+      + x.system), clock: controlText(x.clock), start: when(x.startsAt),
       status: t("tournament.status." + x.status), round: x.currentRound, rounds: x.rounds });
     const joined = x.players.some((p) => p.username === me);
     $("t-join").hidden = !(me && x.status === "open" && !joined);
@@ -72,7 +72,7 @@
     const pl = $("t-players");
     pl.textContent = "";
     for (const p of x.players) {
-      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + p.rating + ")"));
+      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")"));
     }
   }
 

@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { api, errorText, controlText, gameName, el, session } = Community;
+  const { api, errorText, controlText, when, gameName, el, session } = Community;
   const $ = (id) => document.getElementById(id);
 
   async function list() {
@@ -18,7 +18,7 @@
         el("td", {}, el("a", { href: "/tournament.html?id=" + encodeURIComponent(x.id) }, el("bdi", { text: x.name }))),
         el("td", { text: gameName(x.game) }), el("td", { text: t("tournament.system." + x.system) }),
         el("td", { text: controlText(x.clock) }),
-        el("td", { text: new Date(x.startsAt).toLocaleString(I18n.lang) }),
+        el("td", { text: when(x.startsAt) }),
         el("td", { text: I18n.num(x.players) }), el("td", { text: t("tournament.status." + x.status) })));
     }
   }

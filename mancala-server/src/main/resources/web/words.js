@@ -6,17 +6,20 @@ const Words = (() => {
   // Terminations whose text names the side that lost.
   const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation"]);
 
-  // Names the server gives a seat nobody named; shown as the side's name in the page's language.
-  const PLACEHOLDERS = new Set(["Anonymous", "You", "Host", "Guest", "Player", "South", "North"]);
+  // The name the server gives a seat nobody named (Inputs.ANONYMOUS); shown as the side's name in the page's
+  // language. Any name a player typed, "Host" or "You" included, is shown as typed.
+  const ANONYMOUS = "Anonymous";
 
   /**
    * The name a player goes by on the page: the computer by its level, a player who gave no name by his side,
-   * anyone else by his own name. ai: the game's {level} when this seat is the computer's.
+   * anyone else by his own name. ai: the game's {level} when this seat is the computer's. named: the server's
+   * word on whether the name was given, where its view carries one; without it only the server's placeholder
+   * counts as no name.
    */
   function playerName(name, side, ai, named) {
     const m = /^AI level (\d+)$/.exec(name || "");
     if (ai || m) return t("common.player.computer", { level: ai && ai.level ? ai.level : Number(m[1]) });
-    if (!name || named === false || PLACEHOLDERS.has(name)) return sideName(side);
+    if (!name || named === false || (named !== true && name === ANONYMOUS)) return sideName(side);
     return name;
   }
 

@@ -171,7 +171,8 @@ final class AnalyseCommand implements Callable<Integer> {
                         EngineText.score(a.bestScore()), a.loss().orElse(-1),
                         a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : ""));
                 out.flush();
-                display.update(++analysed, "mistakes " + total[Verdict.MISTAKE.ordinal()] + ", blunders "
+                display.update(++analysed, "inaccuracies " + total[Verdict.INACCURACY.ordinal()] + ", mistakes "
+                        + total[Verdict.MISTAKE.ordinal()] + ", blunders "
                         + total[Verdict.BLUNDER.ordinal()]);
             }
             game.outcome().ifPresent(o -> out.println("result: " + o.describe()));

@@ -33,7 +33,7 @@ final class AnalysisTable {
 
     /** @return the column headings, aligned with {@link #row}. */
     static String header() {
-        // The row's "best X" and "lost N" take 10 and 11 characters.
+        // The row's "best X" takes 10 characters; the score lost is right-aligned under "lost", without the word.
         return String.format(Locale.ROOT, "%4s  %-5s  %-5s %-12s %-10s %-12s %11s  %s", "ply", "side", "move",
                 "score", "best", "score", "lost", "verdict").stripTrailing();
     }
@@ -64,13 +64,13 @@ final class AnalysisTable {
             verdicts.get(s).merge(verdict, 1, Integer::sum);
         }
         String lostText = lostCentiseeds < 0 ? "-" : String.format(Locale.ROOT, "%.2f", lostCentiseeds / 100.0);
-        return String.format(Locale.ROOT, "%3d.  %-5s  %-5s %-12s best %-5s %-12s lost %6s  %s", ply,
+        return String.format(Locale.ROOT, "%3d.  %-5s  %-5s %-12s best %-5s %-12s %11s  %s", ply,
                 mover.displayName(), move + mark, played, best, bestScore, lostText, verdict).stripTrailing();
     }
 
     /**
-     * @return one line a player who moved, e.g. {@code South (Miceu Tavares): 55 moves, 3 mistakes, 1 blunder;
-     *         average loss 0.42 seeds a move}
+     * @return one line a player who moved, e.g. {@code South (Miceu Tavares): 55 moves, 2 inaccuracies, 3 mistakes,
+     *         1 blunder; average loss 0.42 seeds a move}
      */
     List<String> summary() {
         List<String> lines = new ArrayList<>();
@@ -89,9 +89,7 @@ final class AnalysisTable {
             v.keySet().stream().filter(w -> !ORDER.contains(w)).forEach(words::add);
             for (String w : words) {
                 int n = v.getOrDefault(w, 0);
-                if (n > 0 || !w.equals("inaccuracy")) { // inaccuracies only where the judging gives them
-                    sb.append(", ").append(count(n, w));
-                }
+                sb.append(", ").append(count(n, w));
             }
             if (judged[s] > 0) {
                 sb.append(String.format(Locale.ROOT, "; average loss %.2f seeds a move", lost[s] / 100.0 / judged[s]));

@@ -30,8 +30,8 @@ final class BoardDiagram {
         Rules rules = p.rules();
         int n = rules.pitsPerSide();
         List<String> lines = new ArrayList<>();
-        String north = "holdings " + p.store(Side.NORTH);
-        String south = "holdings " + p.store(Side.SOUTH);
+        String north = "holdings " + p.holdings(Side.NORTH);
+        String south = "holdings " + p.holdings(Side.SOUTH);
         if (p.kind().fourRows()) {
             int half = n / 2;
             int[] northOuter = range(n + half - 1, n - 1); // G..A from South's left

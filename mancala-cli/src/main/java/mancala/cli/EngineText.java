@@ -33,9 +33,6 @@ final class EngineText {
 
     /** @return a score for people: {@code +1.25} (seeds), {@code win in 7} or {@code loss in 4} (plies). */
     static String score(int score) {
-        if (Score.isProven(score)) {
-            return (score > 0 ? "win in " : "loss in ") + Score.pliesToEnd(score);
-        }
         return Score.format(score);
     }
 
@@ -66,7 +63,7 @@ final class EngineText {
         } else {
             rows = new int[][] {pits(far, n, n - 1, 0), pits(seat, n, 0, n - 1)};
         }
-        sb.append(String.format("  %s: holdings %d%n", far.displayName(), p.store(far)));
+        sb.append(String.format("  %s: holdings %d%n", far.displayName(), p.holdings(far)));
         for (int i = 0; i < rows.length; i++) {
             StringBuilder letters = new StringBuilder("  ");
             StringBuilder seeds = new StringBuilder("  ");
@@ -79,7 +76,7 @@ final class EngineText {
             }
             sb.append(letters).append('\n').append(seeds).append('\n');
         }
-        sb.append(String.format("  %s: holdings %d%n", seat.displayName(), p.store(seat)));
+        sb.append(String.format("  %s: holdings %d%n", seat.displayName(), p.holdings(seat)));
         return sb.toString();
     }
 

@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
  * puzzles found in self-play where exactly one move wins, each proven by the solver.
  */
 @Command(name = "puzzles", header = "Build the puzzle set.", mixinStandardHelpOptions = true,
-        description = "Build the puzzle set the web site serves: the published problems (Gering's Problem 1), "
+        description = "Build the puzzle set the web site serves: the published problems of the games asked for "
+                + "(Gering's Problem 1, Hawalis), "
                 + "each solved exactly, then puzzles from self-play: once few seeds are left on the board, every "
                 + "position is solved and the first in a game where the side to move has a forced win with "
                 + "exactly one winning move (every other move proven to draw or lose) is kept. Difficulty 1-5 "
@@ -86,7 +87,17 @@ final class PuzzlesCommand implements Callable<Integer> {
         PuzzleGenerator generator = new PuzzleGenerator(judge);
         List<Puzzle> puzzles = new ArrayList<>();
         Map<String, Map<String, String>> extra = new LinkedHashMap<>();
+        // The games asked for, each once, in the order given: only their puzzles are made, published ones too.
+        Map<GameKind, int[]> found = new LinkedHashMap<>();
+        for (String key : kinds) {
+            found.putIfAbsent(Cli.game(key.trim()), new int[2]);
+        }
         for (GameRecord r : PuzzleCatalog.publishedRecords()) {
+            int[] count = found.get(r.game());
+            if (count == null) {
+                continue;
+            }
+            count[0]++;
             Puzzle p;
             try {
                 p = generator.published(r);
@@ -102,8 +113,9 @@ final class PuzzlesCommand implements Callable<Integer> {
             err.printf("%s: %s, win in %d plies, difficulty %d%n", p.id(), p.source(), p.plies(), p.difficulty());
             err.flush();
         }
-        for (String key : kinds) {
-            GameKind kind = Cli.game(key.trim());
+        for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
+            GameKind kind = e.getKey();
+            int[] count = e.getValue();
             PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, seed,
                     level, maxSeeds, 1, maxPlies);
             generator.generate(s, p -> {
@@ -111,6 +123,7 @@ final class PuzzlesCommand implements Callable<Integer> {
                         p.source());
                 err.flush();
                 puzzles.add(p);
+                count[1]++;
             });
         }
         String text = PuzzleFile.write(puzzles, extra);
@@ -127,7 +140,21 @@ final class PuzzlesCommand implements Callable<Integer> {
                 throw new Cli.UsageException("cannot write " + output + ": " + Cli.writeFailure(output, e));
             }
         }
-        err.printf("%d puzzles%n", puzzles.size());
+        for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
+            int published = e.getValue()[0];
+            int played = e.getValue()[1];
+            if (published + played == 0) {
+                err.printf("warning: no %s puzzles found (no published problem, none in %s of self-play); try "
+                        + "more --games or a larger --max-seeds%n", e.getKey().key(),
+                        AnalysisTable.count(games, "game"));
+            } else {
+                err.printf("%s: %s (%d published, %d from %s of self-play)%n", e.getKey().key(),
+                        AnalysisTable.count(published + played, "puzzle"), published, played,
+                        AnalysisTable.count(games, "game"));
+            }
+        }
+        err.printf("%s in all%s%n", AnalysisTable.count(puzzles.size(), "puzzle"),
+                output == null ? "" : ", written to " + output);
         err.flush();
         return Cli.OK;
     }

@@ -27,7 +27,9 @@ import picocli.CommandLine.Spec;
                 + "positions are reachable. Prints the result for the side to move (win, loss or draw), the plies "
                 + "to the end (shortest forced win, longest resistance when lost) and one optimal line. A repeated "
                 + "position is a draw (H10); endless moves are scored by the option (H8). Al-manqala, Rio "
-                + "Kadalis and scoring=captures: proof search only. Exit status 2 when nothing is proven in time.")
+                + "Kadalis and scoring=captures: proof search only. 'positions examined' counts the positions every "
+                + "racing search looked at together (search nodes and retrograde positions), the same count the "
+                + "progress on standard error ends on. Exit status 2 when nothing is proven in time.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -54,6 +54,19 @@ final class TablebaseCommand implements Callable<Integer> {
         return d;
     }
 
+    /** The rules' options as a record's Options tag writes them, or {@code default rules} when none differ. */
+    static String optionsText(Rules rules) {
+        String o = mancala.notation.OptionsNotation.format(rules.options());
+        return o.isEmpty() ? "default rules" : o;
+    }
+
+    /** The exact {@code mancala tablebase build} command that makes tables for these rules up to {@code seeds}. */
+    static String buildCommand(Rules rules, int seeds, Path given) {
+        String o = mancala.notation.OptionsNotation.format(rules.options());
+        return "mancala tablebase build " + rules.kind().key() + (o.isEmpty() ? "" : " --options '" + o + "'")
+                + " --seeds " + seeds + (given == null ? "" : " --dir " + given);
+    }
+
     static Rules rules(String game, String options) {
         GameKind g = Cli.game(game);
         return Rules.of(Cli.options(g, options));
@@ -124,76 +137,76 @@ final class TablebaseCommand implements Callable<Integer> {
                 bytes += l.bytes();
                 entries += l.entries();
             }
-            out.printf(Locale.ROOT, "%s%s: every position up to %d seeds%s: %,d positions, %,d bytes in %s, "
+            out.printf(Locale.ROOT, "%s%s: every position up to %s%s: %s, %s in %s, "
                             + "%.1f s%n", rules.kind().key(), options == null || options.isBlank() ? "" : " " + options,
-                    seeds, rules.kind().fourRows() ? " a side" : " on the board", entries, bytes, b.folder(),
+                    count(seeds, "seed"), rules.kind().fourRows() ? " a side" : " on the board",
+                    count(entries, "position"), count(bytes, "byte"), b.folder(),
                     (System.nanoTime() - start) / 1e9);
             out.flush();
             return Cli.OK;
         }
     }
 
+    /** {@code count word} with the word in the plural unless the count is 1: {@code 1 position}, {@code 2 bits}. */
+    static String count(long n, String word) {
+        return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? word : word + "s");
+    }
+
+    /** Seconds left as a reader wants them: {@code 42 s} under three minutes, {@code 7 min} above. */
+    static String timeLeft(double seconds) {
+        return seconds < 180 ? String.format(Locale.ROOT, "%.0f s", Math.ceil(seconds))
+                : String.format(Locale.ROOT, "%.0f min", Math.ceil(seconds / 60));
+    }
+
     /**
      * Plain progress lines on standard error, at most one every two seconds: the layer and pass, the share of all
-     * positions whose layers are done, the rate (positions looked at a second, all passes) and the time left if
-     * the layers to come need as many passes, on average, as those done.
+     * positions whose layers are done, and once a layer is finished in this run the rate (positions of the layers
+     * finished in this run, over the time since this run began: layers found on disk count for neither) and the
+     * time left at that rate.
      */
     static final class Lines implements Progress {
         private final PrintWriter err;
-        private final long start = System.nanoTime();
+        private final long start;
         private long last;
-        private String lastLayer = "";
-        private int lastPass;
-        private long lastDone;
-        /** Positions looked at, all passes of all layers so far. */
-        private long work;
-        private int passes;
-        private int layers;
         private long firstDoneAll = -1;
 
         Lines(PrintWriter err) {
+            this(err, System.nanoTime());
+        }
+
+        Lines(PrintWriter err, long start) {
             this.err = err;
+            this.start = start;
             this.last = start;
         }
 
         @Override
         public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
                                           long totalAll) {
+            progress(layer, pass, done, total, doneAll, totalAll, System.nanoTime());
+        }
+
+        /** As {@link #progress(String, int, long, long, long, long)} at the given {@code System.nanoTime()}. */
+        synchronized void progress(String layer, int pass, long done, long total, long doneAll, long totalAll,
+                                   long now) {
             if (firstDoneAll < 0) {
-                firstDoneAll = doneAll; // layers found on disk are not part of the rate
+                firstDoneAll = doneAll; // layers found on disk are not this run's work
             }
-            if (!layer.equals(lastLayer)) {
-                if (!lastLayer.isEmpty()) {
-                    layers++;
-                }
-                lastLayer = layer;
-                lastPass = 0;
-                lastDone = 0;
-            }
-            if (pass != lastPass) {
-                passes++;
-                lastPass = pass;
-                lastDone = 0;
-            }
-            work += done - lastDone;
-            lastDone = done;
-            long now = System.nanoTime();
             if (now - last < 2_000_000_000L) {
                 return;
             }
             last = now;
             double secs = (now - start) / 1e9;
-            double rate = work / secs;
-            String left = "";
-            if (layers > 0 && rate > 0) {
-                double passesPerLayer = (double) passes / (layers + 1);
-                double seconds = (totalAll - doneAll) * passesPerLayer / rate;
-                left = String.format(Locale.ROOT, ", about %.0f min left if later layers take %.0f passes",
-                        seconds / 60, passesPerLayer);
+            long settled = doneAll - firstDoneAll;
+            String rate = "";
+            if (settled > 0 && secs > 0) {
+                double r = settled / secs;
+                rate = String.format(Locale.ROOT, "; %,.0f positions/s, about %s left", r,
+                        timeLeft((totalAll - doneAll) / r));
             }
-            err.printf(Locale.ROOT, "layer %s pass %d: %d%%; layers done: %.2f%% of %,d positions; %,.0f "
-                            + "positions/s; %.0f s so far%s%n", layer, pass, total == 0 ? 100 : 100 * done / total,
-                    100.0 * doneAll / Math.max(1, totalAll), totalAll, rate, secs, left);
+            err.printf(Locale.ROOT, "layer %s pass %d: %d%%; layers done: %.2f%% of %s%s; %.0f s so far%n", layer,
+                    pass, total == 0 ? 100 : 100 * done / total, 100.0 * doneAll / Math.max(1, totalAll),
+                    count(totalAll, "position"), rate, secs);
             err.flush();
         }
     }
@@ -250,10 +263,18 @@ final class TablebaseCommand implements Callable<Integer> {
             }
             TableValue v = tb.probe(p);
             if (v == null) {
-                String why = tb.reach() < 0 ? "there are no tables for " + p.rules() + " in " + tb.folder()
-                        : "the tables in " + tb.folder() + " hold positions up to " + tb.reach() + " seeds"
+                int need = p.kind().fourRows()
+                        ? Math.max(p.seedsOnBoard(mancala.rules.Side.SOUTH), p.seedsOnBoard(mancala.rules.Side.NORTH))
+                        : p.seedsOnBoard(mancala.rules.Side.SOUTH) + p.seedsOnBoard(mancala.rules.Side.NORTH);
+                String why = tb.reach() < 0
+                        ? "there are no tables for " + p.kind().key() + " (" + optionsText(p.rules()) + ") in "
+                        + tb.folder()
+                        : "the tables for " + p.kind().key() + " (" + optionsText(p.rules()) + ") in " + tb.folder()
+                        + " hold positions up to " + count(tb.reach(), "seed")
                         + (p.kind().fourRows() ? " a side" : " on the board, without closed or conquered pits");
-                throw new Cli.UsageException("position not in the tables: " + why);
+                boolean buildable = tb.reach() < need;
+                throw new Cli.UsageException("position not in the tables: " + why
+                        + (buildable ? "; build them with: " + buildCommand(p.rules(), need, dir) : ""));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.println(p.sideToMove().displayName() + " to move: " + v.describe());
@@ -315,14 +336,16 @@ final class TablebaseCommand implements Callable<Integer> {
                             bad += l.problem() == null ? 0 : 1;
                         }
                         found++;
-                        out.printf(Locale.ROOT, "%s %s: %s, %d layers, %,d positions, %,d bytes%s%n", g.key(), key,
-                                tb.reach() < 0 ? "no complete table" : "up to " + tb.reach() + " seeds"
-                                        + (g.fourRows() ? " a side" : " on the board"), ls.size(), entries, bytes,
+                        out.printf(Locale.ROOT, "%s %s: %s, %s, %s, %s%s%n", g.key(), key,
+                                tb.reach() < 0 ? "no complete table" : "up to " + count(tb.reach(), "seed")
+                                        + (g.fourRows() ? " a side" : " on the board"), count(ls.size(), "layer"),
+                                count(entries, "position"), count(bytes, "byte"),
                                 bad > 0 ? ", " + bad + " damaged" : "");
                         if (layers || bad > 0) {
                             for (Tablebase.LayerInfo l : ls) {
-                                out.printf(Locale.ROOT, "  layer %s: %,d positions, %d bits, %,d bytes%s%n",
-                                        l.name(), l.entries(), l.bits(), l.bytes(),
+                                out.printf(Locale.ROOT, "  layer %s: %s, %s, %s%s%n",
+                                        l.name(), count(l.entries(), "position"), count(l.bits(), "bit"),
+                                        count(l.bytes(), "byte"),
                                         l.problem() == null ? "" : ": " + l.problem());
                             }
                         }

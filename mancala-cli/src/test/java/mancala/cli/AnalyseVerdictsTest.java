@@ -31,8 +31,8 @@ import picocli.CommandLine;
  */
 class AnalyseVerdictsTest {
     /** A ply line of {@code analyse RECORD}: number, side, move with its mark, …, the verdict word at the end. */
-    private static final Pattern PLY = Pattern.compile("^\\s*(\\d+)\\.\\s+(South|North)\\s+([a-zA-Z])(\\S*)\\s.*lost\\s+"
-            + "(\\S+)\\s*(inaccuracy|mistake|blunder)?\\s*$", Pattern.MULTILINE);
+    private static final Pattern PLY = Pattern.compile("^\\s*(\\d+)\\.\\s+(South|North)\\s+([a-zA-Z])(\\S*)\\s.*\\s"
+            + "(-|\\d+\\.\\d\\d)\\s*(inaccuracy|mistake|blunder)?\\s*$", Pattern.MULTILINE);
 
     @Test
     void cliServerAndEngineGiveTheSameVerdictsOnThePublishedHawalisRecord(@TempDir Path dir) throws IOException {
@@ -71,7 +71,7 @@ class AnalyseVerdictsTest {
         assertThat(ply.get("lost")).isEqualTo(0);
         assertThat(ply.get("score")).isEqualTo("South wins in 1");
         String out = cli(dir, text, 4);
-        assertThat(out).containsPattern("1\\.\\s+South\\s+g\\s+win in 1\\s+best [fg]\\s+win in 1\\s+lost\\s+0\\.00\\s*\n")
+        assertThat(out).containsPattern("1\\.\\s+South\\s+g\\s+win in 1\\s+best [fg]\\s+win in 1\\s+0\\.00\\s*\n")
                 .contains("result: South wins (1-0): 50 seeds captured");
         assertThat(cliVerdicts(dir, text, 4)).isEqualTo(serverVerdicts(text, 4));
     }

@@ -19,18 +19,23 @@ class AnalysisTableTest {
                 t.row(2, Side.NORTH, "L", "?!", "-1.00", "B", "-0.20", 80, "inaccuracy"),
                 t.row(3, Side.SOUTH, "d", "??", "loss in 4", "a", "win in 7", -1, "blunder"),
                 t.row(100, Side.NORTH, "N", "?", "+3.00", "K", "+4.50", 150, "mistake"));
-        for (String column : List.of(" best ", " lost ")) {
-            int at = rows.get(0).indexOf(column);
-            assertThat(rows).allSatisfy(r -> assertThat(r.indexOf(column)).as(r).isEqualTo(at));
-        }
+        int at = rows.get(0).indexOf(" best ");
+        assertThat(rows).allSatisfy(r -> assertThat(r.indexOf(" best ")).as(r).isEqualTo(at));
         String header = AnalysisTable.header();
+        // The score lost stands right-aligned under its heading, which alone says "lost".
+        int lostEnd = header.indexOf("lost") + "lost".length();
+        assertThat(rows).allSatisfy(r -> assertThat(r).as(r).doesNotContain("lost"));
+        assertThat(rows.get(0)).endsWith("0.00").hasSize(lostEnd);
+        assertThat(rows.get(1).indexOf("0.80  inaccuracy") + "0.80".length()).isEqualTo(lostEnd);
+        assertThat(rows.get(3).indexOf("1.50  mistake") + "1.50".length()).isEqualTo(lostEnd);
         assertThat(header.indexOf("best")).isEqualTo(rows.get(0).indexOf("best"));
         assertThat(header.indexOf("score")).isEqualTo(rows.get(0).indexOf("+0.50"));
         assertThat(header.lastIndexOf("score")).isEqualTo(rows.get(0).lastIndexOf("+0.50"));
         assertThat(header.indexOf("verdict")).isEqualTo(rows.get(1).indexOf("inaccuracy"));
-        assertThat(rows.get(2)).contains("d??").endsWith("lost      -  blunder");
+        assertThat(rows.get(2)).contains("d??").endsWith(" -  blunder");
+        assertThat(rows.get(2).indexOf(" -  blunder") + " -".length()).isEqualTo(lostEnd);
         assertThat(t.summary()).containsExactly(
-                "South (Amal): 2 moves, 0 mistakes, 1 blunder; average loss 0.00 seeds a move",
+                "South (Amal): 2 moves, 0 inaccuracies, 0 mistakes, 1 blunder; average loss 0.00 seeds a move",
                 "North: 2 moves, 1 inaccuracy, 1 mistake, 0 blunders; average loss 1.15 seeds a move");
     }
 
@@ -49,9 +54,8 @@ class AnalysisTableTest {
         assertThat(rows).hasSize(2);
         assertThat(rows.get(0)).contains("g??").contains("best c").endsWith("blunder");
         assertThat(rows.get(0).indexOf(" best ")).isEqualTo(rows.get(1).indexOf(" best "));
-        assertThat(rows.get(0).indexOf(" lost ")).isEqualTo(rows.get(1).indexOf(" lost "));
-        assertThat(r.out()).contains("South (Amal): 1 move, 0 mistakes, 1 blunder")
-                .contains("North (Badr): 1 move, 0 mistakes, 0 blunders")
+        assertThat(r.out()).contains("South (Amal): 1 move, 0 inaccuracies, 0 mistakes, 1 blunder")
+                .contains("North (Badr): 1 move, 0 inaccuracies, 0 mistakes, 0 blunders")
                 .contains("mistakes: 0, blunders: 1");
     }
 }

@@ -83,7 +83,7 @@ class ProgressTest {
         long plies = quiet.out().lines().filter(l -> l.matches("\\s*\\d+\\. .*")).count();
         assertThat(plies).isPositive();
         assertThat(plain.err()).containsPattern("(?m)^analyse: " + plies + "/" + plies + " plies in \\d+\\.\\d s, "
-                + "[0-9.]+ plies/s; mistakes \\d+, blunders \\d+$");
+                + "[0-9.]+ plies/s; inaccuracies \\d+, mistakes \\d+, blunders \\d+$");
     }
 
     @Test
@@ -96,8 +96,36 @@ class ProgressTest {
         assertThat(plain.out()).isEqualTo(quiet.out());
         assertThat(quiet.err()).isEmpty();
         String nodes = quiet.out().lines().filter(l -> l.startsWith("nodes: ")).findFirst().orElseThrow().substring(7);
+        String score = quiet.out().lines().filter(l -> l.startsWith("score: ")).findFirst().orElseThrow()
+                .replaceAll("^score: (.*) for North$", "$1");
+        assertThat(score).matches("[+-]\\d+\\.\\d\\d|(win|loss) in \\d+");
         assertThat(plain.err()).containsPattern("(?m)^analyse: 6/6 plies in \\d+\\.\\d s, [0-9.]+ plies/s; depth 6, "
-                + "score -?\\d+, " + nodes + " positions$");
+                + "score " + java.util.regex.Pattern.quote(score) + ", " + nodes + " positions$");
+    }
+
+    /* i sows j, k and captures all North has: a win in 1 ply, in the progress lines as on standard output. */
+    @Test
+    void analyseProgressWritesAProvenScoreAsPlies() {
+        CliRun plain = CliRun.of("analyse", "hawalis 0,0,0,0,0,0,0,0,2,0,0,0,0,0 0,0,0,1,0,0,0,0,0,0,1,0,0,0 S",
+                "--depth", "3");
+        assertThat(plain.out()).contains("score: win in 1 for South");
+        assertThat(plain.err()).contains(", score win in 1, ").doesNotContain("99999");
+    }
+
+    /* Standard output's positions examined and the progress's last count are one count, for both solvers. */
+    @Test
+    void solveCountsTheSamePositionsOnBothStreams() {
+        String pos = "hawalis 0,0,0,0,0,0,0,0,2,0,1,0,0,0 0,0,0,1,0,0,1,0,0,0,1,0,0,0 S";
+        for (String[] args : List.of(new String[] {"solve", pos}, new String[] {"solve", pos, "--retrograde"})) {
+            CliRun r = CliRun.of(args);
+            assertThat(r.status()).as(r.err()).isZero();
+            String n = r.out().lines().filter(l -> l.startsWith("positions examined: ")).findFirst().orElseThrow()
+                    .substring("positions examined: ".length());
+            assertThat(Long.parseLong(n)).isPositive();
+            assertThat(r.err()).containsPattern("(?m)^(solve|retrograde analysis): " + n + " positions in ");
+        }
+        assertThat(CliRun.of("solve", "--help").out().replaceAll("\\s+", " "))
+                .contains("'positions examined' counts the positions every racing search");
     }
 
     @Test

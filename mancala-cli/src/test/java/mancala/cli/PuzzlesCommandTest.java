@@ -27,7 +27,9 @@ class PuzzlesCommandTest {
         Path out = dir.resolve("set.txt");
         CliRun run = CliRun.of("puzzles", "--games", "0", "-o", out.toString());
         assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.err()).contains("gering-2008-problem-1").contains("1 puzzles");
+        assertThat(run.err()).contains("gering-2008-problem-1")
+                .contains("hawalis: 1 puzzle (1 published, 0 from 0 games of self-play)")
+                .contains("1 puzzle in all, written to " + out);
         List<Puzzle> set = PuzzleFile.read(Files.readString(out), out.toString());
         assertThat(set).hasSize(1);
         assertThat(set.get(0).position()).isEqualTo(PositionNotation.parse(
@@ -63,5 +65,17 @@ class PuzzlesCommandTest {
         Files.writeString(file, text);
         CliRun replay = CliRun.of("replay", file.toString());
         assertThat(replay.status()).as(text + replay.out() + replay.err()).isZero();
+    }
+
+    /* Gering's problem is Hawalis: asked for Al-manqala alone, it is left out, and the empty result is said. */
+    @Test
+    void onlyTheGamesAskedForAreIncludedAndNoneFoundIsAWarning() throws Exception {
+        Path out = dir.resolve("am.txt");
+        CliRun run = CliRun.of("puzzles", "--games", "0", "--game", "al-manqala", "-o", out.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).doesNotContain("gering").doesNotContain("hawalis")
+                .contains("warning: no al-manqala puzzles found (no published problem, none in 0 games of self-play)")
+                .contains("0 puzzles in all, written to " + out);
+        assertThat(Files.readString(out)).doesNotContain("Problem 1");
     }
 }

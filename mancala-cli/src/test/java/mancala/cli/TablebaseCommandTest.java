@@ -77,4 +77,41 @@ class TablebaseCommandTest {
         assertThat(r.status()).isEqualTo(2);
         assertThat(r.err()).contains("scoring=captures");
     }
+
+    /* No tables: the message names the options as an Options tag writes them and the command that builds them. */
+    @Test
+    void missingTablesNameTheOptionsAndTheBuildCommand() {
+        String pos = "al-manqala 0,0,0,0,0,0,1 1,0,0,0,0,0,0 S 48-48";
+        CliRun p = CliRun.of("tablebase", "probe", pos, "--dir", dir.toString());
+        assertThat(p.status()).isEqualTo(2);
+        assertThat(p.err()).contains("there are no tables for al-manqala (default rules) in ",
+                "build them with: mancala tablebase build al-manqala --seeds 2 --dir " + dir)
+                .doesNotContain("Options[", "skipOrigin=false");
+        CliRun q = CliRun.of("tablebase", "probe", pos, "--options", "captureOpposite", "--dir", dir.toString());
+        assertThat(q.err()).contains("no tables for al-manqala (captureOpposite)",
+                "mancala tablebase build al-manqala --options 'captureOpposite' --seeds 2 --dir " + dir);
+        String cmd = q.err().substring(q.err().indexOf("mancala tablebase build") + "mancala ".length()).strip();
+        CliRun b = CliRun.of(cmd.replace("'", "").split(" "));
+        assertThat(b.status()).as(b.err()).isZero();
+        CliRun again = CliRun.of("tablebase", "probe", pos, "--options", "captureOpposite", "--dir", dir.toString());
+        assertThat(again.status()).as(again.err()).isZero();
+        assertThat(again.out()).startsWith("South to move: ");
+    }
+
+    /* 1,000 positions found on disk are not this run's; 1,000 settled in 5 s is 200 a second, 1,000 left is 5 s. */
+    @Test
+    void progressRateCountsOnlyThisRunsWork() {
+        java.io.StringWriter w = new java.io.StringWriter();
+        TablebaseCommand.Lines lines = new TablebaseCommand.Lines(new java.io.PrintWriter(w), 0);
+        lines.progress("3", 1, 0, 500, 1000, 3000, 0);
+        lines.progress("3", 4, 400, 500, 1000, 3000, 3_000_000_000L);
+        assertThat(w.toString()).contains("layer 3 pass 4: 80%; layers done: 33.33% of 3,000 positions; 3 s so far")
+                .doesNotContain("positions/s");
+        lines.progress("4", 2, 100, 1000, 2000, 3000, 5_000_000_000L);
+        assertThat(w.toString()).contains("; 200 positions/s, about 5 s left; 5 s so far");
+        assertThat(TablebaseCommand.timeLeft(179.2)).isEqualTo("180 s");
+        assertThat(TablebaseCommand.timeLeft(600)).isEqualTo("10 min");
+        assertThat(TablebaseCommand.count(1, "position")).isEqualTo("1 position");
+        assertThat(TablebaseCommand.count(2, "bit")).isEqualTo("2 bits");
+    }
 }

@@ -3,6 +3,7 @@ package mancala.engine;
 import java.util.ArrayList;
 import java.util.List;
 import mancala.engine.progress.Progress;
+import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.SearchResult;
 import mancala.engine.search.Searcher;
@@ -57,7 +58,7 @@ public final class Engine {
     /**
      * Analyses as {@link #analyse(Game, SearchLimits)}, reporting to {@code progress} after each iteration of the
      * deepening one task, "analyse": counted in milliseconds of the time given, or in plies of the depth given when
-     * there is no time limit, with the depth, score (hundredths of a seed for the side to move) and positions
+     * there is no time limit, with the depth, score (as {@link Score#format}, for the side to move) and positions
      * searched so far as the detail.
      *
      * @return as {@link #analyse(Game, long)}
@@ -66,7 +67,7 @@ public final class Engine {
         Searcher s = new Searcher(game.position().rules(), tableBits(limits));
         boolean timed = limits.timeMillis() > 0;
         s.setListener((depth, score, pv, nodes, millis) -> progress.update(timed ? millis : depth,
-                "depth " + depth + ", score " + score + ", " + nodes + " positions"));
+                "depth " + depth + ", score " + Score.format(score) + ", " + nodes + " positions"));
         progress.begin("analyse", timed ? limits.timeMillis() : limits.depthPlies() > 0 ? limits.depthPlies() : -1,
                 timed ? "ms" : "plies");
         try {

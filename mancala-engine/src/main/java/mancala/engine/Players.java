@@ -92,7 +92,7 @@ public final class Players {
             int ties = 0;
             for (int m : moves) {
                 Position q = p.play(m);
-                int gain = q.store(me) - p.store(me) - (q.store(me.opponent()) - p.store(me.opponent()));
+                int gain = q.holdings(me) - p.holdings(me) - (q.holdings(me.opponent()) - p.holdings(me.opponent()));
                 if (gain > best) {
                     best = gain;
                     chosen = m;

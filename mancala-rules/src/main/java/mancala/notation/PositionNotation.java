@@ -96,8 +96,8 @@ public final class PositionNotation {
             default -> throw new NotationException(null, 0, columns[3],
                     "TURN: expected S or N, found '" + fields[3] + "'");
         };
-        int southStore = 0;
-        int northStore = 0;
+        int southHoldings = 0;
+        int northHoldings = 0;
         if (count == 5) {
             String c = fields[4];
             int dash = c.indexOf('-');
@@ -105,15 +105,15 @@ public final class PositionNotation {
                 if (dash <= 0 || !isCount(c.substring(0, dash), 6) || !isCount(c.substring(dash + 1), 6)) {
                     throw new NumberFormatException();
                 }
-                southStore = Integer.parseInt(c.substring(0, dash));
-                northStore = Integer.parseInt(c.substring(dash + 1));
+                southHoldings = Integer.parseInt(c.substring(0, dash));
+                northHoldings = Integer.parseInt(c.substring(dash + 1));
             } catch (NumberFormatException | IndexOutOfBoundsException e) {
                 throw new NotationException(null, 0, columns[4],
                         "CAPTURED: expected two counts s-n such as 4-10 (at most 6 digits each), found '" + c + "'");
             }
         }
         try {
-            return Position.of(rules, pits, southStore, northStore, turn, masks[0], masks[1]);
+            return Position.of(rules, pits, southHoldings, northHoldings, turn, masks[0], masks[1]);
         } catch (RulesException e) {
             throw new NotationException(null, 0, columns[1], e.getMessage());
         }
@@ -204,8 +204,8 @@ public final class PositionNotation {
             }
         }
         sb.append(p.sideToMove() == Side.SOUTH ? " S" : " N");
-        int s = p.store(Side.SOUTH);
-        int nn = p.store(Side.NORTH);
+        int s = p.holdings(Side.SOUTH);
+        int nn = p.holdings(Side.NORTH);
         if (s != 0 || nn != 0) {
             sb.append(' ').append(s).append('-').append(nn);
         }

@@ -121,7 +121,10 @@ public final class RecordWriter {
         return sb.append('\n').toString();
     }
 
-    /** The movetext as units that are never broken across lines: a numbered move with its count, a comment. */
+    /**
+     * The movetext as units that are never broken across lines: a numbered move with its count and the other
+     * side's reply ({@code 15. b (+1) K (+2)}) unless the two together are wider than a line, a comment.
+     */
     private static List<String> movetext(GameRecord record, boolean numeric) {
         Rules rules = record.rules();
         List<String> units = new ArrayList<>();
@@ -135,16 +138,25 @@ public final class RecordWriter {
             }
             int number = record.moveNumber(i);
             StringBuilder u = new StringBuilder();
+            boolean numbered = true;
             if (m.side() == Side.SOUTH) {
                 u.append(number).append(". ");
             } else if (!southJustMoved || i > 0 && record.moveNumber(i - 1) != number) {
                 u.append(number).append("... ");
+            } else {
+                numbered = false;
             }
             u.append(PitNames.name(rules, m.pit(), numeric)).append(m.marks());
             if (m.statedCapture().isPresent()) {
                 u.append(numeric ? " (x" : " (+").append(m.statedCapture().getAsInt()).append(')');
             }
-            units.add(u.toString());
+            int last = units.size() - 1;
+            if (!numbered && southJustMoved && last >= 0 && units.get(last).length() + 1 + u.length() <= WIDTH) {
+                // North's reply stays on the line of South's numbered ply: "15. b K (+1)" is never broken.
+                units.set(last, units.get(last) + " " + u);
+            } else {
+                units.add(u.toString());
+            }
             southJustMoved = m.side() == Side.SOUTH;
             for (String c : m.commentsAfter()) {
                 units.add(comment(c));

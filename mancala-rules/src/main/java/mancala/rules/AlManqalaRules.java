@@ -177,7 +177,7 @@ final class AlManqalaRules extends Rules {
             pits[q] = 0;
             origin = q;
         }
-        if (b.store[mover] >= WINNING_CAPTURES) {
+        if (b.holdings[mover] >= WINNING_CAPTURES) {
             b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1; // A7: the game ends at that moment
             b.statusResult = Result.winFor(Side.of(mover));
         }
@@ -217,14 +217,14 @@ final class AlManqalaRules extends Rules {
             }
             r = previous(r);
         } while (r != q);
-        b.store[mover] += taken;
+        b.holdings[mover] += taken;
     }
 
     /** Implements A6, A7's count and the end of an emptied board, and the endless option's result. */
     @Override
     public Outcome outcome(Board b) {
-        int south = b.store[0];
-        int north = b.store[1];
+        int south = b.holdings[0];
+        int north = b.holdings[1];
         if (b.status != 0) {
             return new Outcome(b.statusResult, b.statusTermination(), south, north);
         }
@@ -258,9 +258,9 @@ final class AlManqalaRules extends Rules {
         if (rowEmpty(b.pits, b.side) && !rowEmpty(b.pits, b.side ^ 1)) {
             b.side ^= 1;
         }
-        if (b.status == 0 && Math.max(b.store[0], b.store[1]) >= WINNING_CAPTURES) {
+        if (b.status == 0 && Math.max(b.holdings[0], b.holdings[1]) >= WINNING_CAPTURES) {
             b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1;
-            b.statusResult = Result.byHoldings(b.store[0], b.store[1]);
+            b.statusResult = Result.byHoldings(b.holdings[0], b.holdings[1]);
         }
     }
 
@@ -287,8 +287,8 @@ final class AlManqalaRules extends Rules {
         for (int p : b.pits) {
             onBoard += p;
         }
-        int south = b.store[0] + onBoard / 2;
-        int north = b.store[1] + onBoard - onBoard / 2;
+        int south = b.holdings[0] + onBoard / 2;
+        int north = b.holdings[1] + onBoard - onBoard / 2;
         return new Outcome(Result.byHoldings(south, north), Termination.EQUAL_SPLIT, south, north);
     }
 }

@@ -21,7 +21,7 @@ public final class Board {
 
     final Rules rules;
     final int[] pits;
-    final int[] store = new int[2];
+    final int[] holdings = new int[2];
     int side;
     /** Bit p set: pit p is closed (R8). */
     int closed;
@@ -44,7 +44,7 @@ public final class Board {
     /** The pits a move can change: [moveFrom, moveTo). */
     private int moveFrom;
     private int moveTo;
-    /** Pits and stores before the move, for restoring after an endless move. */
+    /** Pits and holdings before the move, for restoring after an endless move. */
     final int[] before;
     private Board scratch;
 
@@ -72,8 +72,8 @@ public final class Board {
             throw new IllegalArgumentException("boards of different rules");
         }
         System.arraycopy(other.pits, 0, pits, 0, pits.length);
-        store[0] = other.store[0];
-        store[1] = other.store[1];
+        holdings[0] = other.holdings[0];
+        holdings[1] = other.holdings[1];
         side = other.side;
         closed = other.closed;
         foreign = other.foreign;
@@ -92,8 +92,8 @@ public final class Board {
      */
     public void setup(int[] seeds, int sideIndex) {
         System.arraycopy(seeds, 0, pits, 0, pits.length);
-        store[0] = 0;
-        store[1] = 0;
+        holdings[0] = 0;
+        holdings[1] = 0;
         side = sideIndex;
         closed = 0;
         foreign = 0;
@@ -128,13 +128,13 @@ public final class Board {
     }
 
     /** @return seeds held off the board by {@code s}: captures, and in Rio Kadalis also fours and reserve. */
-    public int store(Side s) {
-        return store[s.index()];
+    public int holdings(Side s) {
+        return holdings[s.index()];
     }
 
     /** @return seeds held off the board by side index 0 (South) or 1 (North). */
-    public int store(int sideIndex) {
-        return store[sideIndex];
+    public int holdings(int sideIndex) {
+        return holdings[sideIndex];
     }
 
     /** @return the side to move. */
@@ -159,7 +159,7 @@ public final class Board {
 
     /** @return the total seeds on the board and off it; constant through a game. */
     public int totalSeeds() {
-        int t = store[0] + store[1];
+        int t = holdings[0] + holdings[1];
         for (int p : pits) {
             t += p;
         }
@@ -217,14 +217,14 @@ public final class Board {
         moveTo = to;
         if (rules.endlessPlayable) {
             System.arraycopy(pits, from, before, from, to - from);
-            before[pits.length] = store[0];
-            before[pits.length + 1] = store[1];
+            before[pits.length] = holdings[0];
+            before[pits.length + 1] = holdings[1];
         }
     }
 
     /**
      * Called after each lap that ends in an occupied pit, before that pit is lifted (H8, R5). Returns true when
-     * the lap state (the pits the move can change, the stores, the pit where the lap ended) repeats an earlier lap
+     * the lap state (the pits the move can change, the holdings, the pit where the lap ended) repeats an earlier lap
      * state of this move; pits outside the range given to {@link #startMove} cannot change during the move.
      * Exact: the move is deterministic, so it never ends if and only if a state repeats; Brent's method finds the
      * repetition with one saved state and no allocation. Checking starts after {@link #CYCLE_CHECK_FROM_LAP} laps,
@@ -254,8 +254,8 @@ public final class Board {
 
     private void saveLapState(int pit) {
         System.arraycopy(pits, moveFrom, saved, moveFrom, moveTo - moveFrom);
-        saved[pits.length] = store[0];
-        saved[pits.length + 1] = store[1];
+        saved[pits.length] = holdings[0];
+        saved[pits.length + 1] = holdings[1];
         savedPit = pit;
     }
 
@@ -266,7 +266,7 @@ public final class Board {
             }
         }
         int n = pits.length;
-        return store[0] == saved[n] && store[1] == saved[n + 1];
+        return holdings[0] == saved[n] && holdings[1] == saved[n + 1];
     }
 
     /**
@@ -276,8 +276,8 @@ public final class Board {
     void endByEndlessMove(int from, int to, Result result) {
         if (rules.endlessPlayable) {
             System.arraycopy(before, from, pits, from, to - from);
-            store[0] = before[pits.length];
-            store[1] = before[pits.length + 1];
+            holdings[0] = before[pits.length];
+            holdings[1] = before[pits.length + 1];
         }
         status = Termination.ENDLESS_MOVE.ordinal() + 1;
         statusResult = result;
@@ -290,7 +290,7 @@ public final class Board {
 
     @Override
     public String toString() {
-        return rules.kind().key() + " " + Arrays.toString(pits) + " store=" + store[0] + "-" + store[1]
+        return rules.kind().key() + " " + Arrays.toString(pits) + " holdings=" + holdings[0] + "-" + holdings[1]
                 + " " + (side == 0 ? "S" : "N") + (closed != 0 ? " closed=" + Integer.toBinaryString(closed) : "");
     }
 }

@@ -57,7 +57,7 @@ public final class Game {
         return List.copyOf(positions);
     }
 
-    /** @return seeds the mover of ply {@code ply} (1-based) captured with it: the growth of his store. */
+    /** @return seeds the mover of ply {@code ply} (1-based) captured with it: the growth of his holdings. */
     public int capturedAt(int ply) {
         return captures.get(ply - 1);
     }
@@ -97,9 +97,9 @@ public final class Game {
             throw new RulesException("ply " + (plies() + 1) + ": " + e.getMessage());
         }
         Side mover = before.sideToMove();
-        int captured = after.store(mover) - before.store(mover);
-        if (after.store(Side.SOUTH) != before.store(Side.SOUTH)
-                || after.store(Side.NORTH) != before.store(Side.NORTH)) {
+        int captured = after.holdings(mover) - before.holdings(mover);
+        if (after.holdings(Side.SOUTH) != before.holdings(Side.SOUTH)
+                || after.holdings(Side.NORTH) != before.holdings(Side.NORTH)) {
             seen.clear(); // seeds left the board: no earlier position can occur again
         }
         positions.add(after);
@@ -126,12 +126,12 @@ public final class Game {
         captures.remove(captures.size() - 1);
         ended = null;
         seen.clear();
-        // Rebuild the counts back to the last change of the stores.
+        // Rebuild the counts back to the last change of the holdings.
         for (int i = positions.size() - 1; i >= 0; i--) {
             Position p = positions.get(i);
             seen.merge(p, 1, Integer::sum);
-            if (i > 0 && (positions.get(i - 1).store(Side.SOUTH) != p.store(Side.SOUTH)
-                    || positions.get(i - 1).store(Side.NORTH) != p.store(Side.NORTH))) {
+            if (i > 0 && (positions.get(i - 1).holdings(Side.SOUTH) != p.holdings(Side.SOUTH)
+                    || positions.get(i - 1).holdings(Side.NORTH) != p.holdings(Side.NORTH))) {
                 break;
             }
         }
@@ -153,7 +153,7 @@ public final class Game {
             throw new RulesException(why.key() + " is not a loss off the board");
         }
         Position p = position();
-        ended = new Outcome(Result.winFor(loser.opponent()), why, p.store(Side.SOUTH), p.store(Side.NORTH));
+        ended = new Outcome(Result.winFor(loser.opponent()), why, p.holdings(Side.SOUTH), p.holdings(Side.NORTH));
     }
 
     /**

@@ -204,14 +204,14 @@ final class HawalisRules extends Rules {
         }
         pits[facing] = 0;
         pits[behind] = 0;
-        b.store[mover] += taken;
+        b.holdings[mover] += taken;
     }
 
     /** Implements H9 (and {@code scoring=captures}) and H8's result. Holdings are the captures. */
     @Override
     public Outcome outcome(Board b) {
-        int south = b.store[0];
-        int north = b.store[1];
+        int south = b.holdings[0];
+        int north = b.holdings[1];
         if (b.status != 0) {
             return new Outcome(b.statusResult, b.statusTermination(), south, north);
         }
@@ -238,6 +238,6 @@ final class HawalisRules extends Rules {
 
     @Override
     public Outcome byRepetition(Board b) {
-        return new Outcome(Result.DRAW, Termination.REPETITION, b.store[0], b.store[1]);
+        return new Outcome(Result.DRAW, Termination.REPETITION, b.holdings[0], b.holdings[1]);
     }
 }

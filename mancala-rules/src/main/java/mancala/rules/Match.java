@@ -116,7 +116,7 @@ public final class Match {
             round().forfeit(loser, why);
         }
         Position p = round().position();
-        ended = new Outcome(Result.winFor(loser.opponent()), why, p.store(Side.SOUTH), p.store(Side.NORTH));
+        ended = new Outcome(Result.winFor(loser.opponent()), why, p.holdings(Side.SOUTH), p.holdings(Side.NORTH));
     }
 
     /** @return true when the match is over (R9 or resignation). */

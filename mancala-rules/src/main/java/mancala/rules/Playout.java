@@ -60,8 +60,8 @@ public final class Playout {
         Board b = board;
         b.copyFrom(start);
         clear();
-        int south = b.store[0];
-        int north = b.store[1];
+        int south = b.holdings[0];
+        int north = b.holdings[1];
         final int half = rules.pitsPerSide();
         long[] sideHash = this.sideHash;
         sideHash[0] = Zobrist.pitsHash(b, 0, half);
@@ -86,10 +86,10 @@ public final class Playout {
                 log(move);
             }
             plies++;
-            boolean captured = b.store[0] != south || b.store[1] != north;
+            boolean captured = b.holdings[0] != south || b.holdings[1] != north;
             if (captured) {
-                south = b.store[0];
-                north = b.store[1];
+                south = b.holdings[0];
+                north = b.holdings[1];
                 clear();
             }
             if (ownPitsOnly && !captured) {

@@ -14,8 +14,8 @@ import java.util.Optional;
 public final class Position {
     private final Rules rules;
     private final int[] pits;
-    private final int southStore;
-    private final int northStore;
+    private final int southHoldings;
+    private final int northHoldings;
     private final int side;
     private final int closed;
     private final int foreign;
@@ -26,8 +26,8 @@ public final class Position {
     private Position(Board b) {
         this.rules = b.rules;
         this.pits = b.pits.clone();
-        this.southStore = b.store[0];
-        this.northStore = b.store[1];
+        this.southHoldings = b.holdings[0];
+        this.northHoldings = b.holdings[1];
         this.side = b.side;
         this.closed = b.closed;
         this.foreign = b.foreign;
@@ -54,13 +54,13 @@ public final class Position {
      * Builds and validates a position.
      *
      * @param pits        seeds per pit in {@link Board}'s order, length {@link Rules#pitCount()}
-     * @param southStore  seeds South holds off the board
-     * @param northStore  seeds North holds off the board
+     * @param southHoldings  seeds South holds off the board
+     * @param northHoldings  seeds North holds off the board
      * @param closedMask  bit p set: pit p is closed (Rio Kadalis only; such pits hold 0)
      * @param foreignMask bit p set: pit p is owned by the player across from its row (Rio Kadalis conquest only)
      * @throws RulesException naming the first thing that is wrong
      */
-    public static Position of(Rules rules, int[] pits, int southStore, int northStore, Side toMove,
+    public static Position of(Rules rules, int[] pits, int southHoldings, int northHoldings, Side toMove,
                               int closedMask, int foreignMask) {
         if (pits.length != rules.pitCount()) {
             throw new RulesException(rules.kind().displayName() + " has " + rules.pitCount() + " pits, not "
@@ -73,14 +73,14 @@ public final class Position {
             }
             b.pits[p] = pits[p];
         }
-        if (southStore < 0 || northStore < 0) {
-            throw new RulesException("seeds held off the board cannot be negative: " + southStore + "-" + northStore);
+        if (southHoldings < 0 || northHoldings < 0) {
+            throw new RulesException("seeds held off the board cannot be negative: " + southHoldings + "-" + northHoldings);
         }
         if (closedMask >>> rules.pitCount() != 0 || foreignMask >>> rules.pitCount() != 0) {
             throw new RulesException("pit mask beyond the board");
         }
-        b.store[0] = southStore;
-        b.store[1] = northStore;
+        b.holdings[0] = southHoldings;
+        b.holdings[1] = northHoldings;
         b.side = toMove.index();
         b.closed = closedMask;
         b.foreign = foreignMask;
@@ -93,8 +93,8 @@ public final class Position {
     public Board toBoard() {
         Board b = rules.emptyBoard();
         System.arraycopy(pits, 0, b.pits, 0, pits.length);
-        b.store[0] = southStore;
-        b.store[1] = northStore;
+        b.holdings[0] = southHoldings;
+        b.holdings[1] = northHoldings;
         b.side = side;
         b.closed = closed;
         b.foreign = foreign;
@@ -126,8 +126,8 @@ public final class Position {
     }
 
     /** @return seeds {@code s} holds off the board (captures; in Rio Kadalis also fours and reserve). */
-    public int store(Side s) {
-        return s == Side.SOUTH ? southStore : northStore;
+    public int holdings(Side s) {
+        return s == Side.SOUTH ? southHoldings : northHoldings;
     }
 
     /** @return true when {@code pit} is closed (Rio Kadalis R8). */
@@ -163,7 +163,7 @@ public final class Position {
 
     /** @return all seeds, on the board and held off it. */
     public int totalSeeds() {
-        int t = southStore + northStore;
+        int t = southHoldings + northHoldings;
         for (int p : pits) {
             t += p;
         }
@@ -337,14 +337,14 @@ public final class Position {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Position p && p.side == side && p.southStore == southStore && p.northStore == northStore
+        return o instanceof Position p && p.side == side && p.southHoldings == southHoldings && p.northHoldings == northHoldings
                 && p.closed == closed && p.foreign == foreign && p.status == status && Arrays.equals(p.pits, pits)
                 && p.rules.options().equals(rules.options());
     }
 
     @Override
     public int hashCode() {
-        return ((Arrays.hashCode(pits) * 31 + side) * 31 + southStore * 97 + northStore) * 31 + closed * 7 + foreign;
+        return ((Arrays.hashCode(pits) * 31 + side) * 31 + southHoldings * 97 + northHoldings) * 31 + closed * 7 + foreign;
     }
 
     @Override
@@ -358,6 +358,6 @@ public final class Position {
             }
             sb.append(isClosed(p) ? "x" : String.valueOf(pits[p]));
         }
-        return sb.append(side == 0 ? " S " : " N ").append(southStore).append('-').append(northStore).toString();
+        return sb.append(side == 0 ? " S " : " N ").append(southHoldings).append('-').append(northHoldings).toString();
     }
 }

@@ -137,7 +137,7 @@ final class RioKadalisRules extends Rules {
             b.trace.take(p, 4, Side.of(to));
         }
         b.pits[p] = 0;
-        b.store[to] += 4;
+        b.holdings[to] += 4;
     }
 
     /**
@@ -153,9 +153,9 @@ final class RioKadalisRules extends Rules {
         return new Outcome(Result.byHoldings(held[0], held[1]), Termination.NO_MOVE, held[0], held[1]);
     }
 
-    /** R6: each side's store plus the seeds in the pits it owns. */
+    /** R6: each side's holdings plus the seeds in the pits it owns. */
     int[] holdings(Board b) {
-        int[] held = {b.store[0], b.store[1]};
+        int[] held = {b.holdings[0], b.holdings[1]};
         for (int p = 0; p < pits; p++) {
             held[ownerIndex(b, p)] += b.pits[p];
         }

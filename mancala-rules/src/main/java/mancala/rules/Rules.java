@@ -161,7 +161,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
 
     /** @return the outcome when the players agree to end the game drawn on {@code b}. */
     public Outcome byAgreement(Board b) {
-        return new Outcome(Result.DRAW, Termination.AGREEMENT, b.store[0], b.store[1]);
+        return new Outcome(Result.DRAW, Termination.AGREEMENT, b.holdings[0], b.holdings[1]);
     }
 
     /**

@@ -9,12 +9,12 @@ import java.util.SplittableRandom;
  * cost more than this one pass over at most 32 pits, and it keeps the sowing loops free of hashing.
  *
  * <p>Key table layout: {@code PITS[pit * 128 + seeds]} for pit 0–31 and seeds 0–127 (counts fold modulo 128; no
- * game has more than 98 seeds), {@code STORES[side * 256 + seeds]} for seeds 0–255, {@code SIDE} for North to move,
+ * game has more than 98 seeds), {@code HOLDINGS[side * 256 + seeds]} for seeds 0–255, {@code SIDE} for North to move,
  * {@code CLOSED[pit]}, {@code FOREIGN[pit]}. Keys come from a fixed seed, so hashes are the same in every run.
  */
 public final class Zobrist {
     private static final long[] PITS = new long[32 * 128];
-    private static final long[] STORES = new long[2 * 256];
+    private static final long[] HOLDINGS = new long[2 * 256];
     private static final long[] CLOSED = new long[32];
     private static final long[] FOREIGN = new long[32];
     private static final long SIDE;
@@ -24,8 +24,8 @@ public final class Zobrist {
         for (int i = 0; i < PITS.length; i++) {
             PITS[i] = r.nextLong();
         }
-        for (int i = 0; i < STORES.length; i++) {
-            STORES[i] = r.nextLong();
+        for (int i = 0; i < HOLDINGS.length; i++) {
+            HOLDINGS[i] = r.nextLong();
         }
         for (int i = 0; i < 32; i++) {
             CLOSED[i] = r.nextLong();
@@ -37,7 +37,7 @@ public final class Zobrist {
     private Zobrist() {
     }
 
-    /** @return the hash of everything that decides the board's future: pits, stores, side to move, closed pits. */
+    /** @return the hash of everything that decides the board's future: pits, holdings, side to move, closed pits. */
     public static long hash(Board b) {
         return pitsHash(b, 0, b.pits.length) ^ restHash(b);
     }
@@ -52,10 +52,10 @@ public final class Zobrist {
         return h;
     }
 
-    /** @return the part of {@link #hash} that is not the pits: side to move, stores, closed and conquered pits. */
+    /** @return the part of {@link #hash} that is not the pits: side to move, holdings, closed and conquered pits. */
     static long restHash(Board b) {
         long h = b.side == 0 ? 0 : SIDE;
-        h ^= STORES[b.store[0] & 255] ^ STORES[256 | b.store[1] & 255];
+        h ^= HOLDINGS[b.holdings[0] & 255] ^ HOLDINGS[256 | b.holdings[1] & 255];
         for (int m = b.closed; m != 0; m &= m - 1) {
             h ^= CLOSED[Integer.numberOfTrailingZeros(m)];
         }

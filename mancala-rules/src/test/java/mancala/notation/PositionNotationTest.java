@@ -25,8 +25,8 @@ class PositionNotationTest {
         assertThat(p.seeds(11)).isEqualTo(2);
         assertThat(p.seeds(14)).isEqualTo(4);
         assertThat(p.seeds(25)).isEqualTo(3);
-        assertThat(p.store(Side.SOUTH)).isZero();
-        assertThat(p.store(Side.NORTH)).isZero();
+        assertThat(p.holdings(Side.SOUTH)).isZero();
+        assertThat(p.holdings(Side.NORTH)).isZero();
         assertThat(p.totalSeeds()).isEqualTo(6 + 16);
     }
 
@@ -63,7 +63,7 @@ class PositionNotationTest {
         assertThat(p.rules().pitCount()).isEqualTo(10);
         assertThat(p.isClosed(0)).isTrue();
         assertThat(p.closedMask()).isEqualTo(1);
-        assertThat(p.store(Side.NORTH)).isEqualTo(3);
+        assertThat(p.holdings(Side.NORTH)).isEqualTo(3);
     }
 
     @Test

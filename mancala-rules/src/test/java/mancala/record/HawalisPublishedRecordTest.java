@@ -67,8 +67,8 @@ class HawalisPublishedRecordTest {
         assertThat(end.seedsOnBoard(Side.SOUTH)).isZero();
         // The stated counts add up to South 4+6+2+2+3+1+1+1+3+2+1+1 = 27 and
         // North 6+6+2+1+1+1+1+1+2+1+1+1+3+1 = 28, leaving 56 - 55 = 1 seed, North's.
-        assertThat(end.store(Side.SOUTH)).isEqualTo(27);
-        assertThat(end.store(Side.NORTH)).isEqualTo(28);
+        assertThat(end.holdings(Side.SOUTH)).isEqualTo(27);
+        assertThat(end.holdings(Side.NORTH)).isEqualTo(28);
         assertThat(end.seedsOnBoard(Side.NORTH)).isEqualTo(1);
         // Every stated count was checked: 12 by South, 14 by North.
         long stated = record.moves().stream().filter(m -> m.statedCapture().isPresent()).count();

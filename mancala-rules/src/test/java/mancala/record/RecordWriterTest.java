@@ -66,6 +66,23 @@ class RecordWriterTest {
         assertThat(RecordWriter.write(RecordReader.read(text, "again").get(0))).isEqualTo(text);
     }
 
+    /* A line never ends inside "N. x (+c) Y (+d)": every line but the first starts with a move number (or a comment). */
+    @Test
+    void aMoveNumberKeepsBothPliesOnItsLine() {
+        String published = HistoricalRecords.text(HawalisPublishedRecordTest.FILE);
+        GameRecord canonical = Replay.replay(RecordReader.read(published, "s").get(0)).canonicalRecord();
+        for (boolean numeric : new boolean[] {false, true}) {
+            String text = RecordWriter.write(List.of(canonical), numeric);
+            List<String> movetext = text.substring(text.indexOf("\n\n") + 2).lines().toList();
+            assertThat(movetext).hasSizeGreaterThan(3);
+            assertThat(movetext).allSatisfy(l -> assertThat(l).matches("(\\d+\\.(\\.\\.)? |\\{).*")
+                    .hasSizeLessThanOrEqualTo(RecordWriter.WIDTH));
+            GameRecord again = RecordReader.read(text, "again").get(0);
+            assertThat(again.moves()).hasSameSizeAs(canonical.moves());
+            assertThat(Replay.replay(again).canonicalRecord().moves()).isEqualTo(canonical.moves());
+        }
+    }
+
     @Test
     void numericNotationIsOnlyForTheFourRowGames() {
         GameRecord r = GameRecord.of(Game.start(GameKind.AL_MANQALA.rules()), Map.of());

@@ -85,7 +85,7 @@ class GameTest {
         Game h = Game.start(GameKind.HAWALIS.rules());
         h.agree();
         assertThat(h.outcome()).contains(outcome(Result.DRAW, Termination.AGREEMENT, 0, 0));
-        // Rio Kadalis: 24 on each side's row, stores 0: each holds 24.
+        // Rio Kadalis: 24 on each side's row, holdings 0: each holds 24.
         Game r = Game.start(GameKind.RIO_KADALIS.rules());
         r.agree();
         assertThat(r.outcome()).contains(outcome(Result.DRAW, Termination.AGREEMENT, 24, 24));

@@ -96,7 +96,7 @@ class RandomMatchTest {
                 assertThat(p.isClosed(pit)).as("pit " + pit).isEqualTo(!full);
                 assertThat(p.seeds(pit)).isEqualTo(full ? 4 : 0);
             }
-            assertThat(p.store(s)).as("reserve of " + s).isEqualTo(held - 4 * filled);
+            assertThat(p.holdings(s)).as("reserve of " + s).isEqualTo(held - 4 * filled);
         }
     }
 

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with {@link Board#sow}, and {@link Game} with this loop's repetition handling, on a sample of games.
  *
  * <p>The loop runs on {@link Board} for speed; repetition (H10, A8, R10) is counted by position notation since the
- * last change of the stores, as {@link Game} counts it. Rio Kadalis games are single rounds; every other one starts
+ * last change of the holdings, as {@link Game} counts it. Rio Kadalis games are single rounds; every other one starts
  * from a refill (R8, closed and conquered pits) of random holdings.
  */
 class RandomPlayoutTest {
@@ -144,15 +144,15 @@ class RandomPlayoutTest {
             Position before = sample ? Position.of(b) : null;
             ReferenceSowing.After expected = reference ? ReferenceSowing.play(rules.options(), b, m) : null;
             prev.copyFrom(b);
-            int s0 = b.store[0];
-            int s1 = b.store[1];
+            int s0 = b.holdings[0];
+            int s1 = b.holdings[1];
             rules.sow(b, m);
             if (expected != null) {
                 checkAgainstReference(b, prev, m, expected);
             }
             if (b.statusTermination() == Termination.ENDLESS_MOVE) {
                 // The endless move never completes: the board is as before it, the mover still to move.
-                if (!Arrays.equals(b.pits, prev.pits) || b.side != prev.side || b.store[0] != s0 || b.store[1] != s1) {
+                if (!Arrays.equals(b.pits, prev.pits) || b.side != prev.side || b.holdings[0] != s0 || b.holdings[1] != s1) {
                     fail("board not restored after the endless move " + m + " at " + prev);
                 }
             }
@@ -163,7 +163,7 @@ class RandomPlayoutTest {
             if (sample) {
                 assertThat(before.play(m)).as("Position.play agrees with Board.sow").isEqualTo(after);
             }
-            if (b.store[0] != s0 || b.store[1] != s1) {
+            if (b.holdings[0] != s0 || b.holdings[1] != s1) {
                 seen.clear();
             }
             int count = seen.merge(key, 1, Integer::sum);
@@ -208,9 +208,9 @@ class RandomPlayoutTest {
             return;
         }
         if (b.statusTermination() == Termination.ENDLESS_MOVE || !Arrays.equals(b.pits, r.pits())
-                || b.store[0] != r.south() || b.store[1] != r.north() || b.side != r.side()) {
+                || b.holdings[0] != r.south() || b.holdings[1] != r.north() || b.side != r.side()) {
             fail("move " + m + " at " + before + " gives " + b + " but by the rule text "
-                    + Arrays.toString(r.pits()) + " store=" + r.south() + "-" + r.north() + " side " + r.side());
+                    + Arrays.toString(r.pits()) + " holdings=" + r.south() + "-" + r.north() + " side " + r.side());
         }
     }
 
@@ -223,8 +223,8 @@ class RandomPlayoutTest {
                 fail("closed pit " + p + " holds seeds in " + b);
             }
         }
-        if (b.store[0] < 0 || b.store[1] < 0 || b.totalSeeds() != total) {
-            fail("seeds not conserved (" + total + " at the start) or a store negative in " + b);
+        if (b.holdings[0] < 0 || b.holdings[1] < 0 || b.totalSeeds() != total) {
+            fail("seeds not conserved (" + total + " at the start) or a side's holdings negative in " + b);
         }
     }
 
@@ -363,14 +363,14 @@ class RandomPlayoutTest {
         if (rules.kind().fourRows()) {
             HawalisOptions h = (HawalisOptions) rules.options();
             assertThat(t).isEqualTo(mine == 0 ? Termination.NO_SEEDS : Termination.NO_MOVE);
-            assertThat(o.south()).isEqualTo(b.store[0]);
-            assertThat(o.north()).isEqualTo(b.store[1]);
-            assertThat(o.result()).isEqualTo(h.scoringCaptures() ? Result.byHoldings(b.store[0], b.store[1])
+            assertThat(o.south()).isEqualTo(b.holdings[0]);
+            assertThat(o.north()).isEqualTo(b.holdings[1]);
+            assertThat(o.result()).isEqualTo(h.scoringCaptures() ? Result.byHoldings(b.holdings[0], b.holdings[1])
                     : Result.winFor(Side.of(side ^ 1)));
         } else if (rules.kind() == GameKind.AL_MANQALA) {
             if (t == Termination.CAPTURE_MAJORITY) {
-                assertThat(Math.max(b.store[0], b.store[1])).isGreaterThanOrEqualTo(50);
-                assertThat(o.result().winner()).contains(Side.of(b.store[0] >= 50 ? 0 : 1));
+                assertThat(Math.max(b.holdings[0], b.holdings[1])).isGreaterThanOrEqualTo(50);
+                assertThat(o.result().winner()).contains(Side.of(b.holdings[0] >= 50 ? 0 : 1));
                 return;
             }
             assertThat(o.south() + o.north()).as("every seed goes to someone").isEqualTo(total);
@@ -379,10 +379,10 @@ class RandomPlayoutTest {
                 assertThat(onBoard).isZero();
             } else if (t == Termination.HUNGER) {
                 int hungry = side ^ 1;
-                assertThat(o.holdings(Side.of(hungry))).isEqualTo(b.store[hungry] + onBoard);
+                assertThat(o.holdings(Side.of(hungry))).isEqualTo(b.holdings[hungry] + onBoard);
             } else {
                 assertThat(t).isEqualTo(Termination.EQUAL_SPLIT);
-                assertThat(Math.abs((o.south() - b.store[0]) - (o.north() - b.store[1]))).isLessThanOrEqualTo(1);
+                assertThat(Math.abs((o.south() - b.holdings[0]) - (o.north() - b.holdings[1]))).isLessThanOrEqualTo(1);
             }
         } else {
             assertThat(t).isEqualTo(Termination.NO_MOVE);

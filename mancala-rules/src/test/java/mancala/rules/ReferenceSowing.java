@@ -11,7 +11,7 @@ import java.util.Set;
  * cross-check the engine move by move in the random playouts.
  */
 final class ReferenceSowing {
-    /** The position after a move: pits, stores, side to move; or {@code endless} with the other fields unset. */
+    /** The position after a move: pits, holdings, side to move; or {@code endless} with the other fields unset. */
     record After(int[] pits, int south, int north, int side, boolean endless) {
     }
 
@@ -38,18 +38,18 @@ final class ReferenceSowing {
 
     static After play(RuleOptions o, Board before, int pit) {
         int[] pits = before.pits.clone();
-        int[] store = {before.store[0], before.store[1]};
+        int[] holdings = {before.holdings[0], before.holdings[1]};
         int side = before.side;
         if (o instanceof HawalisOptions h) {
-            return hawalis(h, pits, store, side, pit);
+            return hawalis(h, pits, holdings, side, pit);
         }
         if (o instanceof AlManqalaOptions a) {
-            return alManqala(a, pits, store, side, pit);
+            return alManqala(a, pits, holdings, side, pit);
         }
-        return rioKadalis((RioKadalisOptions) o, pits, store, side, before.closed, before.foreign, pit);
+        return rioKadalis((RioKadalisOptions) o, pits, holdings, side, before.closed, before.foreign, pit);
     }
 
-    private static After hawalis(HawalisOptions o, int[] pits, int[] store, int side, int pit) {
+    private static After hawalis(HawalisOptions o, int[] pits, int[] holdings, int side, int pit) {
         boolean bao = o.kind() == GameKind.BAO_KIARABU;
         int n = bao ? 16 : 14;
         int base = side * n;
@@ -94,12 +94,12 @@ final class ReferenceSowing {
             int facing = oppBase + (bao ? 23 - i : 20 - i);
             int behind = oppBase + (bao ? i - 8 : i - 7);
             if (bao || pits[facing] > 0) {
-                store[side] += pits[facing] + pits[behind];
+                holdings[side] += pits[facing] + pits[behind];
                 pits[facing] = 0;
                 pits[behind] = 0;
             }
         }
-        return new After(pits, store[0], store[1], side ^ 1, false);
+        return new After(pits, holdings[0], holdings[1], side ^ 1, false);
     }
 
     private static int ownNext(int p, int base, int n, boolean clockwise) {
@@ -107,7 +107,7 @@ final class ReferenceSowing {
         return base + (clockwise ? (i + n - 1) % n : (i + 1) % n);
     }
 
-    private static After alManqala(AlManqalaOptions o, int[] pits, int[] store, int side, int pit) {
+    private static After alManqala(AlManqalaOptions o, int[] pits, int[] holdings, int side, int pit) {
         Set<LapState> lapStates = new HashSet<>();
         int seeds = pits[pit];
         pits[pit] = 0;
@@ -127,10 +127,10 @@ final class ReferenceSowing {
                     if (pits[r] != 2 && pits[r] != 4) {
                         break;
                     }
-                    store[side] += pits[r];
+                    holdings[side] += pits[r];
                     pits[r] = 0;
                     if (o.captureOpposite()) {
-                        store[side] += pits[13 - r];
+                        holdings[side] += pits[13 - r];
                         pits[13 - r] = 0;
                     }
                     r = (r + 13) % 14;
@@ -153,7 +153,7 @@ final class ReferenceSowing {
         if (rowEmpty(pits, next, 7) && !rowEmpty(pits, side, 7)) {
             next = side; // A5: the opponent passes
         }
-        return new After(pits, store[0], store[1], next, false);
+        return new After(pits, holdings[0], holdings[1], next, false);
     }
 
     private static boolean rowEmpty(int[] pits, int side, int n) {
@@ -165,7 +165,7 @@ final class ReferenceSowing {
         return true;
     }
 
-    private static After rioKadalis(RioKadalisOptions o, int[] pits, int[] store, int side, int closed, int foreign,
+    private static After rioKadalis(RioKadalisOptions o, int[] pits, int[] holdings, int side, int closed, int foreign,
                                     int pit) {
         int count = pits.length;
         int n = count / 2;
@@ -185,7 +185,7 @@ final class ReferenceSowing {
                 if (!last) {
                     sown[q] = true;
                     if (!o.foursAtLapEnd() && pits[q] == 4) {
-                        store[owner(q, n, foreign)] += 4; // R3
+                        holdings[owner(q, n, foreign)] += 4; // R3
                         pits[q] = 0;
                     }
                 }
@@ -193,13 +193,13 @@ final class ReferenceSowing {
             if (o.foursAtLapEnd()) {
                 for (int p = 0; p < count; p++) {
                     if (sown[p] && p != q && pits[p] == 4) {
-                        store[owner(p, n, foreign)] += 4;
+                        holdings[owner(p, n, foreign)] += 4;
                         pits[p] = 0;
                     }
                 }
             }
             if (pits[q] == 4) {
-                store[side] += 4; // R4: binikh
+                holdings[side] += 4; // R4: binikh
                 pits[q] = 0;
                 break;
             }
@@ -207,8 +207,8 @@ final class ReferenceSowing {
                 break;
             }
             int[] state = Arrays.copyOf(pits, count + 3);
-            state[count] = store[0];
-            state[count + 1] = store[1];
+            state[count] = holdings[0];
+            state[count + 1] = holdings[1];
             state[count + 2] = q;
             if (!lapStates.add(new LapState(state))) {
                 return new After(null, 0, 0, side, true);
@@ -217,7 +217,7 @@ final class ReferenceSowing {
             pits[q] = 0;
             origin = q;
         }
-        return new After(pits, store[0], store[1], side ^ 1, false);
+        return new After(pits, holdings[0], holdings[1], side ^ 1, false);
     }
 
     private static int owner(int p, int n, int foreign) {

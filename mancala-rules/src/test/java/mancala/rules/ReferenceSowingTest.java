@@ -71,9 +71,9 @@ class ReferenceSowingTest {
                 if (r.endless() != engineEndless) {
                     fail(where + ": endless by the rule text " + r.endless() + ", by the engine " + engineEndless);
                 }
-                if (!r.endless() && (!Arrays.equals(t.pits, r.pits()) || t.store[0] != r.south()
-                        || t.store[1] != r.north() || t.side != r.side())) {
-                    fail(where + ": engine " + t + ", rule text " + Arrays.toString(r.pits()) + " store="
+                if (!r.endless() && (!Arrays.equals(t.pits, r.pits()) || t.holdings[0] != r.south()
+                        || t.holdings[1] != r.north() || t.side != r.side())) {
+                    fail(where + ": engine " + t + ", rule text " + Arrays.toString(r.pits()) + " holdings="
                             + r.south() + "-" + r.north() + " side " + r.side());
                 }
                 boolean illegalEndless = r.endless() && endlessIllegal(options);
@@ -117,7 +117,7 @@ class ReferenceSowingTest {
             Position after = p.play(m);
             assertThat(after.outcome().orElseThrow())
                     .isEqualTo(new Outcome(Result.winFor(p.sideToMove().opponent()), Termination.ENDLESS_MOVE,
-                            p.store(Side.SOUTH), p.store(Side.NORTH)));
+                            p.holdings(Side.SOUTH), p.holdings(Side.NORTH)));
             Position illegal = Hand.position(OptionsNotation.parse(GameKind.AL_MANQALA, "relay"), text);
             assertThat(illegal.isLegal(m)).isFalse();
         }

@@ -58,6 +58,7 @@ class I18nBrowserTest {
     static WebDriver browser;
     static String axe;
     static int profiles;
+    static String tournamentId;
 
     @BeforeAll
     static void start() throws IOException {
@@ -183,9 +184,77 @@ class I18nBrowserTest {
                 + "%2C2%2C2%2C2%202%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%2C2%20S",
                 "document.querySelectorAll('#ab-board .pit.legal').length > 0"));
         out.add(new Page("notfound", "/no/such/page", "document.readyState === 'complete'"));
+        community();
+        out.add(new Page("home-lobby", "/", "!document.querySelector('#recent-games [data-i18n=\"common.loading\"]')"
+                + " && document.querySelectorAll('#community form').length > 0"
+                + " && document.querySelector('#challenges tbody tr') && document.querySelector('#playing li')"));
+        out.add(new Page("account", "/account.html", "!document.getElementById('password-form').hidden"));
+        out.add(new Page("player", "/player.html?name=Badr", "document.getElementById('player-name').textContent"
+                + " && document.querySelector('#games tbody tr')"));
+        out.add(new Page("leaderboard", "/leaderboard.html?game=hawalis",
+                "document.querySelector('#leaderboard tbody tr')"));
+        out.add(new Page("tournaments", "/tournaments.html",
+                "document.querySelector('#tournaments tbody tr')"));
+        out.add(new Page("tournament", "/tournament.html?id=" + tournamentId,
+                "document.querySelector('#t-crosstable tbody tr')"
+                + " && document.querySelector('#t-rounds li')"));
         out.add(new Page("unknown-game", "/play.html?id=nosuchgame",
                 "!document.getElementById('not-found').hidden"));
         return out;
+    }
+
+    static CommunityClient member(String name) {
+        CommunityClient c = new CommunityClient(server.port(), new OpenApiCheck());
+        CommunityClient.Reply r = c.post("/api/accounts", CommunityApiTest.creds(name, "browser test pass"));
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return c;
+    }
+
+    /**
+     * Once: three accounts (Amal, Badr, Dalia), an open challenge in the lobby, a rated game between them and a
+     * round robin with its first round played; the browser is signed in as Amal.
+     */
+    static void community() {
+        if (tournamentId == null) {
+            CommunityClient amal = member("Amal");
+            CommunityClient badr = member("Badr");
+            CommunityClient dalia = member("Dalia");
+            CommunityClient.Reply ch = badr.post("/api/challenges", "{\"game\":\"al-manqala\",\"rated\":true,"
+                    + "\"side\":\"random\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3}}");
+            assertThat(ch.status()).as(ch.body()).isIn(200, 201);
+            CommunityClient.Reply t = amal.post("/api/tournaments", "{\"name\":\"Muscat Open\",\"game\":\"hawalis\","
+                    + "\"system\":\"round-robin\",\"clock\":{\"initialSeconds\":600,\"incrementSeconds\":5},"
+                    + "\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"}");
+            assertThat(t.status()).as(t.body()).isEqualTo(201);
+            String id = t.get("id").asText();
+            Map<String, CommunityClient> members = Map.of("Amal", amal, "Badr", badr, "Dalia", dalia);
+            for (CommunityClient c : members.values()) {
+                CommunityClient.Reply j = c.post("/api/tournaments/" + id + "/join", null);
+                assertThat(j.status()).as(j.body()).isEqualTo(200);
+            }
+            CommunityClient.Reply s = amal.post("/api/tournaments/" + id + "/start", null);
+            assertThat(s.status()).as(s.body()).isEqualTo(200);
+            JsonNode view = s.json();
+            for (int i = 0; i < 200 && view.get("pairings").isEmpty(); i++) {
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                view = amal.get("/api/tournaments/" + id).json();
+            }
+            for (JsonNode g : view.get("pairings").get(0).get("games")) {
+                CommunityClient south = members.get(g.get("south").asText());
+                String gameId = g.get("gameId").asText();
+                String seat = south.get("/api/games/" + gameId + "/seat").get("seatToken").asText();
+                CommunityClient.Reply r = south.post("/api/games/" + gameId + "/resign", null, seat);
+                assertThat(r.status()).as(r.body()).isEqualTo(200);
+            }
+            tournamentId = id;
+            browser.get(url("/api/i18n/en"));
+            browser.manage().addCookie(new Cookie.Builder(mancala.server.account.AccountApi.SESSION_COOKIE,
+                    amal.cookie(mancala.server.account.AccountApi.SESSION_COOKIE)).path("/").isHttpOnly(true).build());
+        }
     }
 
     static JsonNode playRandom(String id, String token, int plies, JsonNode g) {
@@ -309,7 +378,7 @@ class I18nBrowserTest {
             for (Page p : pages) {
                 open(browser, p);
                 // Data, not text: players' names, and a puzzle record's Source tag quoted as it is printed.
-                foreignTexts(browser, List.of("Amal", "Badr",
+                foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Muscat Open",
                         "Ralf Gering, Problem 1 (2008), South to move and win, as published by him"))
                         .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
@@ -677,11 +746,11 @@ class I18nBrowserTest {
         }
         assertThat(g.get("status").asText()).isEqualTo("over");
         open(browser, new Page("over", "/play.html?id=" + id + "&seat=" + token, NOT_LOADING));
-        assertThat(js(browser, "return [...document.querySelectorAll('#board .store-title')].map(t => t.textContent)"))
+        assertThat(js(browser, "return [...document.querySelectorAll('#board .holdings-title')].map(t => t.textContent)"))
                 .isEqualTo(List.of("Holdings", "Holdings"));
         String status = text(browser, "status");
-        String top = browser.findElement(By.cssSelector("#board .store.top .store-count")).getText();
-        String bottom = browser.findElement(By.cssSelector("#board .store.bottom .store-count")).getText();
+        String top = browser.findElement(By.cssSelector("#board .holdings.top .holdings-count")).getText();
+        String bottom = browser.findElement(By.cssSelector("#board .holdings.bottom .holdings-count")).getText();
         // South's tray is at the bottom on one screen.
         assertThat(status).contains("Holdings " + bottom + "–" + top + ".");
         assertThat(text(browser, "bar-bottom")).contains("Holdings: " + bottom);

@@ -102,14 +102,14 @@ public final class Evaluator {
                     nonEmpty++;
                 }
             }
-            int v = w[0] * b.store(s) + w[1] * seeds + w[2] * weak + w[3] * nonEmpty;
+            int v = w[0] * b.holdings(s) + w[1] * seeds + w[2] * weak + w[3] * nonEmpty;
             total += s == 0 ? v : -v;
         }
         return total;
     }
 
     private int rioKadalis(Board b) {
-        int total = w[0] * (b.store(0) - b.store(1));
+        int total = w[0] * (b.holdings(0) - b.holdings(1));
         for (int p = 0; p < 2 * n; p++) {
             int c = b.seeds(p);
             if (c == 0) {

@@ -75,7 +75,7 @@ public final class Mcts {
         this.limit = rules.repetitionLimit();
     }
 
-    /** Sets the game's earlier positions since the last change of the stores, as Zobrist hashes (repetition). */
+    /** Sets the game's earlier positions since the last change of the holdings, as Zobrist hashes (repetition). */
     public void setHistory(long[] keys) {
         history = keys.clone();
     }
@@ -159,10 +159,10 @@ public final class Mcts {
 
     private boolean repeats(Node node) {
         int seen = 1;
-        int s0 = node.board.store(0);
-        int s1 = node.board.store(1);
+        int s0 = node.board.holdings(0);
+        int s1 = node.board.holdings(1);
         for (Node a = node.parent; a != null; a = a.parent) {
-            if (a.board.store(0) != s0 || a.board.store(1) != s1) {
+            if (a.board.holdings(0) != s0 || a.board.holdings(1) != s1) {
                 return false; // seeds left the board since: no earlier position can recur
             }
             if (a.key == node.key && ++seen >= limit) {

@@ -34,8 +34,8 @@ public final class MctsPlayer implements Player {
         }
         List<Position> ps = game.positions();
         int start = ps.size() - 1;
-        while (start > 0 && ps.get(start - 1).store(Side.SOUTH) == ps.get(start).store(Side.SOUTH)
-                && ps.get(start - 1).store(Side.NORTH) == ps.get(start).store(Side.NORTH)) {
+        while (start > 0 && ps.get(start - 1).holdings(Side.SOUTH) == ps.get(start).holdings(Side.SOUTH)
+                && ps.get(start - 1).holdings(Side.NORTH) == ps.get(start).holdings(Side.NORTH)) {
             start--;
         }
         long[] keys = new long[ps.size() - 1 - start];

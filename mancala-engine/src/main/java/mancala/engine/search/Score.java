@@ -75,13 +75,16 @@ public final class Score {
         return score >= WIN_THRESHOLD ? score - ply : score <= -WIN_THRESHOLD ? score + ply : score;
     }
 
-    /** @return a short text: {@code win 7}, {@code loss 4} (plies), or the evaluation in seeds, e.g. {@code +1.25}. */
+    /**
+     * @return a short text for people: {@code win in 7}, {@code loss in 4} (plies), {@code win by 3.0 (tables)}
+     *     (seeds of margin), or the evaluation in seeds, e.g. {@code +1.25}
+     */
     public static String format(int score) {
         if (score >= WIN_THRESHOLD) {
-            return "win " + pliesToEnd(score);
+            return "win in " + pliesToEnd(score);
         }
         if (score <= -WIN_THRESHOLD) {
-            return "loss " + pliesToEnd(score);
+            return "loss in " + pliesToEnd(score);
         }
         if (Math.abs(score) >= TABLE_THRESHOLD) {
             return String.format(java.util.Locale.ROOT, "%s by %.1f (tables)", score > 0 ? "win" : "loss",

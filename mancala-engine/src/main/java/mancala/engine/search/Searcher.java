@@ -156,8 +156,8 @@ public final class Searcher {
     }
 
     private static boolean sameHoldings(Position a, Position b) {
-        return a.store(Side.SOUTH) == b.store(Side.SOUTH)
-                && a.store(Side.NORTH) == b.store(Side.NORTH);
+        return a.holdings(Side.SOUTH) == b.holdings(Side.SOUTH)
+                && a.holdings(Side.NORTH) == b.holdings(Side.NORTH);
     }
 
     /** When true, a root with one legal move returns after the first iteration (players save time). */
@@ -356,7 +356,7 @@ public final class Searcher {
             c.copyFrom(b);
             c.sow(m);
             keys[at + 1] = Zobrist.hash(c);
-            irr[ply + 1] = c.store(0) != b.store(0) || c.store(1) != b.store(1) ? at + 1 : irr[ply];
+            irr[ply + 1] = c.holdings(0) != b.holdings(0) || c.holdings(1) != b.holdings(1) ? at + 1 : irr[ply];
             boolean same = c.sideIndex() == side;
             int s;
             if (i == 0) {

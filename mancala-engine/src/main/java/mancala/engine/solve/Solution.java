@@ -12,7 +12,9 @@ import java.util.List;
  *                  -1 when answered by a round's endgame tables, which keep the result but no distance
  * @param line      one optimal line, pit indices; for a draw it runs to a drawn end (an endless move under
  *                  {@code endless=draw}, H8) or until a position repeats (H10)
- * @param positions positions the solver examined (search nodes when the proof search decided it)
+ * @param positions positions the solver examined: from {@link Solver#solve(Position, long, mancala.engine.progress.Progress)}
+ *                  the search nodes and retrograde positions of all its racing threads together, the count its
+ *                  progress ends on; from retrograde analysis alone the positions reachable from the start
  */
 public record Solution(Value result, int plies, List<Integer> line, int positions) {
     /** A draw's plies are those of its line (solve printed 0 plies beside a one-move line). */

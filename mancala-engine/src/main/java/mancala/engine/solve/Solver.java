@@ -154,12 +154,13 @@ public final class Solver {
                 }
             }
         }
-        progress.update(ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0), "proof search depth "
-                + Math.max(ordered.depthReached(), plain.depthReached()));
+        long examined = ordered.nodes() + plain.nodes() + (retro != null ? retro.explored : 0);
+        progress.update(examined, "proof search depth " + Math.max(ordered.depthReached(), plain.depthReached()));
         progress.end();
         Solution s = found.get();
         if (s != null) {
-            return s;
+            // The count the progress ended on: what all the racing threads examined, not only the winner.
+            return new Solution(s.result(), s.plies(), s.line(), (int) Math.min(examined, Integer.MAX_VALUE));
         }
         if (crash.get() != null) {
             throw new IllegalStateException("a solver thread failed", crash.get());
@@ -253,7 +254,9 @@ public final class Solver {
         solver.progress = progress;
         progress.begin("retrograde analysis", -1, "positions");
         try {
-            return solver.runGuarded(start);
+            Solution s = solver.runGuarded(start);
+            progress.update(s.positions(), "done");
+            return s;
         } finally {
             progress.end();
         }

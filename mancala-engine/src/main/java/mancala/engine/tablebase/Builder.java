@@ -324,7 +324,7 @@ public final class Builder {
                 Values cv = l == k ? current : layers.get(l);
                 int child = cv.get(layout.indexOf(t, l));
                 int left = layout.seeds(l);
-                value = t.store(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
+                value = t.holdings(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
             }
             if (value > best) {
                 best = value;

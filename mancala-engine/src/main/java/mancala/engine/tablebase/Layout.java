@@ -89,7 +89,7 @@ abstract class Layout {
     abstract int reach(int layer);
 
     /**
-     * @return the layer of the position on {@code b} (stores ignored), or -1 when no table of this layout holds
+     * @return the layer of the position on {@code b} (holdings ignored), or -1 when no table of this layout holds
      *     it (closed or conquered pits, an end set by a move)
      */
     abstract int layerOf(Board b);

@@ -168,7 +168,7 @@ public final class Tablebase {
         }
         int me = b.sideIndex();
         int half = unit == 2 ? e : 2 * e;
-        int margin = 2 * (b.store(me) - b.store(me ^ 1)) + half - (2 * k - half);
+        int margin = 2 * (b.holdings(me) - b.holdings(me ^ 1)) + half - (2 * k - half);
         TableValue.Verdict verdict = margin > 0 ? TableValue.Verdict.WIN
                 : margin < 0 ? TableValue.Verdict.LOSS : TableValue.Verdict.DRAW;
         return new TableValue(verdict, -1, k, half, margin);
@@ -288,7 +288,7 @@ public final class Tablebase {
             TableValue.Verdict v = same ? c.verdict() : c.verdict().opposite();
             return new TableValue(v, v == TableValue.Verdict.DRAW ? -1 : c.plies() + 1, c.seedsOnBoard(), -1, 0);
         }
-        int gained = 2 * (after.store(me) - before.store(me));
+        int gained = 2 * (after.holdings(me) - before.holdings(me));
         int half = gained + (same ? c.halfSeeds() : 2 * c.seedsOnBoard() - c.halfSeeds());
         int k = 0;
         for (int p = 0; p < before.pitCount(); p++) {

@@ -248,7 +248,7 @@ class TablebaseBruteForceTest {
                     Result r = rules.outcome(c).result();
                     v = r == Result.DRAW ? -500 : r.winner().orElseThrow() == b.sideToMove() ? 1 : -1001;
                 } else {
-                    boolean captured = c.store(0) != b.store(0) || c.store(1) != b.store(1);
+                    boolean captured = c.holdings(0) != b.holdings(0) || c.holdings(1) != b.holdings(1);
                     int start = captured ? path.size() : from; // a capture clears the history (Game)
                     if (occurrences(Position.of(c), start) + 1 >= rules.repetitionLimit()
                             && c.legalMoves(new int[rules.pitCount()]) > 0) {
@@ -316,13 +316,13 @@ class TablebaseBruteForceTest {
                 Board c = b.copy();
                 c.sow(moves[i]);
                 int v;
-                boolean captured = c.store(0) != b.store(0) || c.store(1) != b.store(1);
+                boolean captured = c.holdings(0) != b.holdings(0) || c.holdings(1) != b.holdings(1);
                 int start = captured ? path.size() : from;
                 if (occurrences(Position.of(c), start) + 1 >= rules.repetitionLimit()
                         && c.legalMoves(new int[rules.pitCount()]) > 0) {
                     // A8: the equal split; Rio Kadalis (R10's cycle, the tables' decision): half the board each
                     v = rules.kind() == GameKind.AL_MANQALA ? 2 * rules.byRepetition(c).south()
-                            : 2 * c.store(0) + onBoard(c);
+                            : 2 * c.holdings(0) + onBoard(c);
                 } else {
                     v = south(c, start);
                 }

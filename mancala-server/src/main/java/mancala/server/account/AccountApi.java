@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import mancala.server.api.ApiException;
 import mancala.server.error.DomainError;
+import mancala.server.play.Inputs;
 import mancala.server.play.Seats;
 
 /**
@@ -78,7 +79,7 @@ public final class AccountApi {
             token = Seats.newToken();
             ctx.cookie(cookie(ctx, GUEST_COOKIE, token, 60 * 60 * 24 * 365));
         }
-        return new Player("g:" + Seats.hash(token).substring(0, 32), "Guest", null);
+        return new Player("g:" + Seats.hash(token).substring(0, 32), Inputs.ANONYMOUS, null);
     }
 
     private void signUp(Context ctx) {

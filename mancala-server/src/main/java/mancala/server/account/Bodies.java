@@ -1,15 +1,12 @@
 package mancala.server.account;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.http.Context;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import mancala.server.api.ApiException;
+import mancala.server.api.Json;
 
 /** Reading JSON request bodies the way the whole API does: an object with known fields only. */
 public final class Bodies {
@@ -19,49 +16,17 @@ public final class Bodies {
     }
 
     /**
-     * @return the body as an object holding only {@code allowed} fields; an empty body is an empty object
-     * @throws ApiException 400 {@code malformed-json} or {@code unknown-field}
+     * @return the body as an object holding only {@code allowed} fields; an empty body is an empty object (the
+     *         core's {@link Json#body}, so every route reads bodies and words its errors alike)
+     * @throws mancala.server.error.DomainError 400 {@code malformed-json} or {@code unknown-field}
      */
     public static ObjectNode read(Context ctx, Set<String> allowed) {
-        String body = ctx.body();
-        if (body.isBlank()) {
-            return MAPPER.createObjectNode();
-        }
-        JsonNode node;
-        try {
-            node = MAPPER.readTree(body);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            throw new ApiException(400, "malformed-json", "the body is not valid JSON: " + e.getOriginalMessage()
-                    + where);
-        }
-        if (!(node instanceof ObjectNode obj)) {
-            throw new ApiException(400, "malformed-json", "the body must be a JSON object");
-        }
-        List<String> unknown = new ArrayList<>();
-        obj.fieldNames().forEachRemaining(f -> {
-            if (!allowed.contains(f)) {
-                unknown.add(f.length() > 40 ? f.substring(0, 40) + "…" : f);
-            }
-        });
-        if (!unknown.isEmpty()) {
-            throw new ApiException(400, "unknown-field", "unknown field(s) " + unknown + "; allowed: "
-                    + String.join(", ", new TreeSet<>(allowed)));
-        }
-        return obj;
+        return Json.body(MAPPER, ctx, allowed);
     }
 
-    /** @return the text of {@code field}, or null when absent. @throws ApiException 400 when not a string */
+    /** @return the text of {@code field}, or null when absent. @throws mancala.server.error.DomainError 400 when not a string */
     public static String text(ObjectNode b, String field) {
-        JsonNode n = b.get(field);
-        if (n == null || n.isNull()) {
-            return null;
-        }
-        if (!n.isTextual()) {
-            throw ApiException.badRequest(field + " must be a string");
-        }
-        return n.asText();
+        return Json.text(b, field);
     }
 
     /** @return the boolean of {@code field}, or {@code absent}. @throws ApiException 400 when not a boolean */

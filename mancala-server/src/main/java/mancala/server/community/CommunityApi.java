@@ -97,7 +97,7 @@ public final class CommunityApi implements ServerContext.Routes {
                 } else {
                     String guest = ctx.cookie(AccountApi.GUEST_COOKIE);
                     if (guest != null && guest.length() >= 20 && guest.length() <= 64) {
-                        p = new Player("g:" + mancala.server.play.Seats.hash(guest).substring(0, 32), "Guest",
+                        p = new Player("g:" + mancala.server.play.Seats.hash(guest).substring(0, 32), mancala.server.play.Inputs.ANONYMOUS,
                                 null);
                     }
                 }

@@ -1,6 +1,5 @@
 package mancala.server.learn;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -29,6 +28,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import mancala.server.api.ApiException;
+import mancala.server.api.Json;
 import mancala.server.api.ClientAddress;
 import mancala.server.api.HttpErrors;
 import mancala.server.api.RateLimits;
@@ -170,7 +170,7 @@ public final class LearnRoutes implements ServerContext.Routes {
             Side solver = q.sideToMove();
             for (int i = 0; i < letters.size(); i++) {
                 if (q.isOver()) {
-                    throw new ApiException(400, "illegal-move", "moves[" + i + "]: the game is already over",
+                    throw new ApiException(400, "game-over", "moves[" + i + "]: the game is already over",
                             Map.of("field", "moves[" + i + "]"));
                 }
                 int pit = Positions.move(q, letters.get(i), "moves[" + i + "]");
@@ -231,7 +231,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         ObjectNode b = readBody(ctx, Set.of("position", "options", "move"));
         Position p = positionOf(b);
         if (p.isOver()) {
-            throw new ApiException(400, "illegal-move", "move: the game is over in this position",
+            throw new ApiException(400, "game-over", "move: the game is over in this position",
                     Map.of("field", "move"));
         }
         int pit = Positions.move(p, text(b, "move"), "move");
@@ -240,7 +240,7 @@ public final class LearnRoutes implements ServerContext.Routes {
         Map<String, Object> out = new LinkedHashMap<>(Positions.view(next));
         out.put("move", p.rules().pitLetter(pit));
         out.put("mover", mover == Side.SOUTH ? "south" : "north");
-        out.put("captured", next.store(mover) - p.store(mover));
+        out.put("captured", next.holdings(mover) - p.holdings(mover));
         ctx.json(out);
     }
 
@@ -310,41 +310,12 @@ public final class LearnRoutes implements ServerContext.Routes {
         return t.length() <= 80 ? t : t.substring(0, 80);
     }
 
+    /** The body as the whole API reads it ({@link Json#body}): an object with the {@code allowed} fields only. */
     private ObjectNode readBody(Context ctx, Set<String> allowed) {
-        String body = ctx.body();
-        if (body.isBlank()) {
-            return mapper.createObjectNode();
-        }
-        JsonNode node;
-        try {
-            node = mapper.readTree(body);
-        } catch (JsonProcessingException e) {
-            throw new ApiException(400, "malformed-json", "the body is not valid JSON: " + e.getOriginalMessage());
-        }
-        if (!(node instanceof ObjectNode obj)) {
-            throw new ApiException(400, "malformed-json", "the body must be a JSON object");
-        }
-        List<String> unknown = new ArrayList<>();
-        obj.fieldNames().forEachRemaining(f -> {
-            if (!allowed.contains(f)) {
-                unknown.add(f);
-            }
-        });
-        if (!unknown.isEmpty()) {
-            throw new ApiException(400, "unknown-field", "unknown field(s) " + unknown + "; allowed: "
-                    + String.join(", ", new java.util.TreeSet<>(allowed)));
-        }
-        return obj;
+        return Json.body(mapper, ctx, allowed);
     }
 
     private static String text(ObjectNode b, String field) {
-        JsonNode n = b.get(field);
-        if (n == null || n.isNull()) {
-            return null;
-        }
-        if (!n.isTextual()) {
-            throw ApiException.badRequest(field + " must be a string");
-        }
-        return n.asText();
+        return Json.text(b, field);
     }
 }

@@ -89,18 +89,18 @@ public final class Positions {
                         why = e.getMessage();
                     }
                     throw new ApiException(400, "illegal-move", field + ": " + why,
-                            Map.of("field", field, "move", letter));
+                            Map.of("field", field, "move", letter, "legal", legalLetters(p)));
                 }
                 return pit;
             }
         }
         throw new ApiException(400, "illegal-move", field + ": no pit '" + clip(String.valueOf(letter)) + "' on a "
-                + p.kind().displayName() + " board", Map.of("field", field));
+                + p.kind().displayName() + " board", Map.of("field", field, "legal", legalLetters(p)));
     }
 
     /**
      * The board page's view of a position: {@code position} (notation), {@code game}, {@code options},
-     * {@code layout}, {@code board} ({@code pits}, {@code closed}, {@code stores}, {@code toMove}), {@code legal}
+     * {@code layout}, {@code board} ({@code pits}, {@code closed}, {@code holdings}, {@code toMove}), {@code legal}
      * (pit letters), {@code over}, and when over {@code result} and {@code termination}.
      */
     public static Map<String, Object> view(Position p) {
@@ -110,11 +110,7 @@ public final class Positions {
         m.put("options", OptionsNotation.format(p.rules().options()));
         m.put("layout", LayoutView.of(p.rules()));
         m.put("board", board(p));
-        List<String> legal = new ArrayList<>();
-        for (int pit : p.legalMoves()) {
-            legal.add(p.rules().pitLetter(pit));
-        }
-        m.put("legal", legal);
+        m.put("legal", legalLetters(p));
         m.put("over", p.isOver());
         if (p.isOver()) {
             Outcome o = p.outcome().orElseThrow();
@@ -124,7 +120,7 @@ public final class Positions {
         return m;
     }
 
-    /** @return {@code pits}, {@code closed}, {@code stores} {south, north}, {@code toMove}, as the board draws it */
+    /** @return {@code pits}, {@code closed}, {@code holdings} {south, north}, {@code toMove}, as the board draws it */
     public static Map<String, Object> board(Position p) {
         int n = p.rules().pitCount();
         List<Integer> pits = new ArrayList<>(n);
@@ -136,8 +132,7 @@ public final class Positions {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("pits", pits);
         m.put("closed", closed);
-        Map<String, Integer> held = Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH));
-        m.put("stores", held);
+        Map<String, Integer> held = Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH));
         m.put("holdings", held);
         m.put("toMove", SideKeys.key(p.sideToMove()));
         return m;
@@ -150,6 +145,15 @@ public final class Positions {
             out.add(p.rules().pitLetter(pit));
         }
         return out;
+    }
+
+    /** @return the letters of the pits the side to move may play in {@code p}, in board order. */
+    static List<String> legalLetters(Position p) {
+        List<String> legal = new ArrayList<>();
+        for (int pit : p.legalMoves()) {
+            legal.add(p.rules().pitLetter(pit));
+        }
+        return legal;
     }
 
     private static String clip(String s) {

@@ -213,7 +213,7 @@ public final class Analyser {
             closed.add(p.isClosed(i));
         }
         return Map.of("pits", pits, "closed", closed, "holdings",
-                Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH)),
+                Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH)),
                 "toMove", mancala.server.view.SideKeys.key(p.sideToMove()));
     }
 }

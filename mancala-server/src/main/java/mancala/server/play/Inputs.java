@@ -108,8 +108,12 @@ public final class Inputs {
         }
         int i = p.rules().pitOfLetter(letter);
         if (i < 0) {
+            java.util.List<String> legal = new java.util.ArrayList<>();
+            for (int m : p.legalMoves()) {
+                legal.add(p.rules().pitLetter(m));
+            }
             throw DomainError.unprocessable("illegal-move", "there is no pit {pit} on a {game} board",
-                    Map.of("pit", letter, "game", p.kind().displayName()), Map.of());
+                    Map.of("pit", letter, "game", p.kind().displayName()), Map.of("legal", legal));
         }
         return i;
     }

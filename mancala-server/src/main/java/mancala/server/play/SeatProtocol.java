@@ -137,7 +137,7 @@ public final class SeatProtocol {
         if (s.mode() == Mode.AI) {
             Position p = s.position();
             Side ai = s.aiSide();
-            if (p.store(ai) + p.seedsOnBoard(ai) < p.store(me) + p.seedsOnBoard(me)) {
+            if (p.holdings(ai) + p.seedsOnBoard(ai) < p.holdings(me) + p.seedsOnBoard(me)) {
                 return event(s, GameEvent.AGREE, me, now);
             }
             throw DomainError.conflict("declined", "the AI declines the draw", Map.of());

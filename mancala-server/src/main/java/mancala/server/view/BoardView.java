@@ -24,6 +24,6 @@ public record BoardView(List<Integer> pits, List<Boolean> closed, List<String> o
             owners.add(SideKeys.key(p.owner(i)));
         }
         return new BoardView(List.copyOf(pits), List.copyOf(closed), List.copyOf(owners),
-                Map.of("south", p.store(Side.SOUTH), "north", p.store(Side.NORTH)), SideKeys.key(p.sideToMove()));
+                Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH)), SideKeys.key(p.sideToMove()));
     }
 }

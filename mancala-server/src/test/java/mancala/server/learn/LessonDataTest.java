@@ -58,8 +58,8 @@ class LessonDataTest {
         Side me = p.sideToMove();
         boolean over = q.isOver();
         boolean wins = over && q.outcome().orElseThrow().result().winner().equals(Optional.of(me));
-        return new Effect(laps[0], last[0], q.store(me) - p.store(me), q.store(me.opponent())
-                - p.store(me.opponent()), over, wins);
+        return new Effect(laps[0], last[0], q.holdings(me) - p.holdings(me), q.holdings(me.opponent())
+                - p.holdings(me.opponent()), over, wins);
     }
 
     static JsonNode lessons() throws Exception {
