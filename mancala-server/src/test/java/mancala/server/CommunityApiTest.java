@@ -319,8 +319,8 @@ class CommunityApiTest {
                         .as("%s %s", lang, code).isNotEqualTo("server text").isNotBlank();
             }
         }
-        assertThat(mancala.server.i18n.ErrorText.message("fi", "tournament-started", "x", Map.of()))
-                .isEqualTo("Turnaus on alkanut: siihen ei voi enää liittyä.");
+        assertThat(mancala.server.i18n.ErrorText.message("fi", "tournament-cancelled", "x", Map.of()))
+                .isEqualTo("Turnaus peruttiin: alkuhetkellä siihen oli liittynyt liian vähän pelaajia.");
     }
 
     /** Two players: a challenge with a clock, taken, played on the clock, resigned; ratings move both ways. */
