@@ -33,7 +33,7 @@ public interface GameExtension {
      * A player known to the extension (a signed-in account).
      *
      * @param key  his player key ({@code a:ID})
-     * @param name the name the game shows and stores for him (his user name)
+     * @param name the name the game shows and keeps for him (his user name)
      */
     record Player(String key, String name) {
     }
