@@ -71,6 +71,14 @@ const Community = (() => {
     return t("tournament.when", { date, time });
   }
 
+  /** A day as a date in the page's language and digits, numbers only. */
+  function date(iso) {
+    const s = new Intl.DateTimeFormat(I18n.locale, { year: "numeric", month: "numeric", day: "numeric" })
+      .format(new Date(iso));
+    I18n.produced.add(s);
+    return s;
+  }
+
   function gameName(key) {
     return t("common.game." + key);
   }
@@ -121,5 +129,5 @@ const Community = (() => {
 
   document.addEventListener("DOMContentLoaded", accountNav);
 
-  return { api, errorText, clockText, controlText, when, gameName, ratingText, session, el };
+  return { api, errorText, clockText, controlText, when, date, gameName, ratingText, session, el };
 })();

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { api, errorText, controlText, gameName, ratingText, el } = Community;
+  const { api, errorText, controlText, date, gameName, ratingText, el } = Community;
   const $ = (id) => document.getElementById(id);
   const name = new URLSearchParams(location.search).get("name");
   const SVG = "http://www.w3.org/2000/svg";
@@ -68,7 +68,7 @@
       const outcome = g.outcome ? t("account.games." + g.outcome) : t("account.games.playing");
       const change = g.ratingChange === undefined ? "" : (g.ratingChange > 0 ? "+" : "") + I18n.num(g.ratingChange);
       body.append(el("tr", { "data-game": g.id },
-        el("td", { text: new Date(g.playedAt).toLocaleDateString(I18n.lang) }),
+        el("td", { text: date(g.playedAt) }),
         el("td", { text: gameName(g.game) + (g.rated ? "" : " · " + t("lobby.casual")) }),
         el("td", {}, el("bdi", { text: g.opponent })),
         el("td", { text: controlText(g.clock) }),
