@@ -9,6 +9,9 @@ const Words = (() => {
   // The name the server gives a seat nobody named (Inputs.ANONYMOUS); shown as the side's name in the page's
   // language. Any name a player typed, "Host" or "You" included, is shown as typed.
   const ANONYMOUS = "Anonymous";
+  // The names the server gives the two seats of a game on one screen, and a record without player tags: the side's
+  // own English word on that side's seat, shown as the side's name in the page's language too.
+  const SIDE_DEFAULT = { south: "South", north: "North" };
 
   /**
    * The name a player goes by on the page: the computer by its level, a player who gave no name by his side,
@@ -19,7 +22,9 @@ const Words = (() => {
   function playerName(name, side, ai, named) {
     const m = /^AI level (\d+)$/.exec(name || "");
     if (ai || m) return t("common.player.computer", { level: ai && ai.level ? ai.level : Number(m[1]) });
-    if (!name || named === false || (named !== true && name === ANONYMOUS)) return sideName(side);
+    if (!name || named === false || (named !== true && (name === ANONYMOUS || name === SIDE_DEFAULT[side]))) {
+      return sideName(side);
+    }
     return name;
   }
 
