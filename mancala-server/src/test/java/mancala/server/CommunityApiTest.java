@@ -32,7 +32,10 @@ class CommunityApiTest {
 
     @BeforeEach
     void start() {
-        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("c")), null, null, 0);
+        // The tests play far faster than a person, from one address: the per-client limits are raised.
+        server = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(mancala.server.store.Database.h2FileUrl(dir.resolve("c")), null, null)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000));
     }
 
     @AfterEach
