@@ -195,12 +195,15 @@ public final class Tablebase {
         if (probe(b) == null) {
             return null;
         }
-        int[] ms = new int[rules.pitCount()];
-        Board[] after = new Board[rules.pitCount()];
+        // The board's own rules instance: a board copies only from boards of the same instance, and b may come
+        // from another instance of these options (each game of a self-play run makes its own).
+        Rules r = b.rules();
+        int[] ms = new int[r.pitCount()];
+        Board[] after = new Board[r.pitCount()];
         for (int i = 0; i < after.length; i++) {
-            after[i] = rules.emptyBoard();
+            after[i] = r.emptyBoard();
         }
-        int n = rules.legalChildren(b, ms, after);
+        int n = r.legalChildren(b, ms, after);
         List<MoveValue> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             TableValue v = afterMove(b, after[i]);
