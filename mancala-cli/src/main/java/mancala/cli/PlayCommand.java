@@ -68,7 +68,8 @@ final class PlayCommand implements Callable<Integer> {
 
     @Option(names = "--south", paramLabel = "PLAYER", defaultValue = "human",
             description = "human, level:1 … level:10 (1-9: fixed depth 1-11 plies, random moves at 1-4; 10: as "
-                    + "deep as --millis allows), mcts, random or greedy (default: ${DEFAULT-VALUE})")
+                    + "deep as --millis allows; level:N:notables without the endgame tables), mcts, random or greedy "
+                    + "(default: ${DEFAULT-VALUE})")
     String southName;
 
     @Option(names = "--north", paramLabel = "PLAYER", defaultValue = "level:5",

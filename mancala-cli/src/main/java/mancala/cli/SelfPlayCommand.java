@@ -13,13 +13,19 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import mancala.cli.report.SelfPlayReport;
 import mancala.engine.Players;
+import mancala.engine.level.LevelPlayer;
 import mancala.engine.play.PlayedGame;
+import mancala.engine.play.Player;
 import mancala.engine.play.SelfPlay;
+import mancala.engine.play.TableAudit;
+import mancala.engine.tablebase.Tablebase;
+import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
 import mancala.record.RecordWriter;
 import mancala.rules.Game;
 import mancala.rules.GameKind;
 import mancala.rules.RuleOptions;
+import mancala.rules.Rules;
 import mancala.rules.Side;
 import mancala.rules.Termination;
 import picocli.CommandLine.Command;
@@ -36,7 +42,13 @@ import picocli.CommandLine.Spec;
                 + "how the games ended. Players swap seats every game; games 2k and 2k+1 share a random "
                 + "opening. A game still going after --max-plies plies (a match after --max-rounds rounds) is "
                 + "stopped and reported as unfinished: it counts for neither player, and its record has the "
-                + "result *.")
+                + "result *.%n%n"
+                + "The levels probe the endgame tables of the data folder (MANCALA_TABLEBASES=DIR names another "
+                + "folder, =none turns them off for both); level:N:notables plays without them (level:10 against "
+                + "level:10:notables measures what the tables are worth). When there are tables for the game, "
+                + "more lines tell, for each player, the moves chosen in positions inside the tables, how many "
+                + "of them gave away seeds or the result by the tables, and how often the search probed them "
+                + "(tbhits), then the first ten moves the tables fault, with their positions.")
 final class SelfPlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -45,7 +57,8 @@ final class SelfPlayCommand implements Callable<Integer> {
     int games;
 
     @Option(names = "--south", required = true, paramLabel = "PLAYER",
-            description = "the first player; South in even-numbered games")
+            description = "the first player; South in even-numbered games (level:N:notables: a level without the "
+                    + "endgame tables)")
     String first;
 
     @Option(names = "--north", required = true, paramLabel = "PLAYER",
@@ -128,9 +141,12 @@ final class SelfPlayCommand implements Callable<Integer> {
             throw new Cli.UsageException("--threads must be at least 1, was " + threads);
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        SelfPlay.Config config = new SelfPlay.Config(options, s -> Players.byName(first, s),
-                s -> Players.byName(second, s), games, Math.max(1, t), millis, openingPlies, seed, wholeMatch,
-                maxPlies, maxRounds);
+        // Only the players' small counters are kept, not the players (each holds a transposition table).
+        List<LevelPlayer.TableUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<LevelPlayer.TableUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        SelfPlay.Config config = new SelfPlay.Config(options, s -> tracked(Players.byName(first, s), firstUse),
+                s -> tracked(Players.byName(second, s), secondUse), games, Math.max(1, t), millis, openingPlies,
+                seed, wholeMatch, maxPlies, maxRounds);
         PrintWriter out = spec.commandLine().getOut();
         if (report != null) {
             Cli.requireWritable(report);
@@ -177,6 +193,10 @@ final class SelfPlayCommand implements Callable<Integer> {
                                 + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
             }
             out.println("ended by: " + ends);
+            Tablebase tables = Tablebase.standard(Rules.of(options));
+            if (tables.reach() >= 0) {
+                printTables(out, kind, tables, played, firstUse, secondUse);
+            }
             if (report != null) {
                 writeReport(run, s, played);
             }
@@ -187,6 +207,74 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         out.flush();
         return Cli.OK;
+    }
+
+    private static Player tracked(Player p, List<LevelPlayer.TableUse> uses) {
+        if (p instanceof LevelPlayer lp) {
+            uses.add(lp.tableUse());
+        }
+        return p;
+    }
+
+    /**
+     * The endgame tables' view of the run: for each player, its moves with a choice in positions inside the tables
+     * and those that gave away seeds or the result by them, a level's table probes; then the first moves the
+     * tables fault, with their positions.
+     */
+    private void printTables(PrintWriter out, GameKind kind, Tablebase tables, List<PlayedGame> played,
+                             List<LevelPlayer.TableUse> firstUse, List<LevelPlayer.TableUse> secondUse) {
+        List<PlayedGame> inOrder = new ArrayList<>(played);
+        inOrder.sort(java.util.Comparator.comparingInt(PlayedGame::index));
+        TableAudit.Report audit = TableAudit.of(inOrder, tables, openingPlies);
+        String firstName = first.equals(second) ? first + " (first)" : first;
+        String secondName = first.equals(second) ? second + " (second)" : second;
+        out.printf("endgame tables: up to %d %s (%s)%n", tables.reach(),
+                kind == GameKind.HAWALIS ? "seeds a side" : "seeds on the board", tables.folder());
+        out.println(firstName + ": " + tallyText(audit.first(), kind) + useText(firstUse));
+        out.println(secondName + ": " + tallyText(audit.second(), kind) + useText(secondUse));
+        if (audit.faults().isEmpty()) {
+            return;
+        }
+        int n = audit.faults().size();
+        out.printf("moves that gave away something by the tables (%s):%n",
+                n <= FAULTS_SHOWN ? "all " + n : "the first " + FAULTS_SHOWN + " of " + n);
+        for (TableAudit.Fault f : audit.faults().subList(0, Math.min(n, FAULTS_SHOWN))) {
+            Rules rules = f.before().rules();
+            out.printf("  game %d%s ply %d, %s played %s (%s), the tables' best %s (%s): %s%n", f.game() + 1,
+                    wholeMatch ? " round " + f.round() : "", f.ply(), f.first() ? firstName : secondName,
+                    EngineText.line(rules, new int[] {f.played()}), f.judgement().played().describe(),
+                    EngineText.line(rules, new int[] {f.best()}), f.judgement().best().describe(),
+                    PositionNotation.format(f.before()));
+        }
+    }
+
+    private static final int FAULTS_SHOWN = 10;
+
+    /** @return e.g. "307 moves with a choice inside the tables, 2 gave away 8 seeds by them (no result)". */
+    private static String tallyText(TableAudit.Tally t, GameKind kind) {
+        String s = count(t.moves(), "move") + " with a choice inside the tables, ";
+        if (t.threwAway() == 0) {
+            return s + "none gave anything away by them";
+        }
+        s += t.threwAway() + " gave away ";
+        if (kind != GameKind.HAWALIS) {
+            long h = t.lostHalfSeeds();
+            s += (h % 2 == 0 ? String.valueOf(h / 2) : (h / 2) + ".5") + " seeds ";
+        }
+        return s + "by them (" + (t.resultsLost() == 0 ? "no result" : count(t.resultsLost(), "result")) + ")";
+    }
+
+    /** @return e.g. "; tbhits 166036 in 261 searches, 248 answered from the tables at the root", or "". */
+    private static String useText(List<LevelPlayer.TableUse> uses) {
+        if (uses.isEmpty()) {
+            return "";
+        }
+        LevelPlayer.TableUse u;
+        synchronized (uses) {
+            u = LevelPlayer.TableUse.sum(uses);
+        }
+        return "; tbhits " + u.tbHits() + " in " + u.searches() + (u.searches() == 1 ? " search" : " searches")
+                + ", " + u.fromTables() + " answered from the tables at the root";
     }
 
     private void writeReport(String run, SelfPlay.Summary s, List<PlayedGame> played) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import mancala.engine.data.DataDir;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 import org.junit.jupiter.api.Test;
@@ -95,6 +96,49 @@ class SelfPlayCommandTest {
         CliRun bad = CliRun.of("selfplay", "--south", "random", "--north", "random", "--max-rounds", "0");
         assertThat(bad.status()).isEqualTo(Cli.UNUSABLE);
         assertThat(bad.err()).contains("--max-rounds must be at least 1, was 0");
+    }
+
+    @Test
+    void aLevelWithTablesAgainstOneWithoutThemSaysHowEachUsedThem() {
+        Path tb = dir.resolve("tb");
+        CliRun build = CliRun.of("tablebase", "build", "rio-kadalis", "--seeds", "6", "--dir", tb.toString(),
+                "--progress", "none");
+        assertThat(build.status()).as(build.err()).isZero();
+        System.setProperty(DataDir.TABLEBASES_PROPERTY, tb.toString());
+        CliRun r;
+        try {
+            r = CliRun.of("selfplay", "--game", "rio-kadalis", "--south", "level:10", "--north",
+                    "level:10:notables", "--games", "2", "--threads", "1", "--millis", "5", "--progress", "none");
+        } finally {
+            System.setProperty(DataDir.TABLEBASES_PROPERTY, "none");
+        }
+        assertThat(r.status()).as(r.err()).isZero();
+        assertThat(r.out()).contains("level:10 vs level:10:notables, rio-kadalis, 2 games, 5 ms a move")
+                .contains("endgame tables: up to 6 seeds on the board (" + tb.resolve("rio-kadalis")
+                        .resolve("default") + ")");
+        // Every round ends with fewer than 6 seeds on the board, so both players move inside the tables.
+        Matcher with = Pattern.compile("(?m)^level:10: (\\d+) moves? with a choice inside the tables, none gave "
+                + "anything away by them; tbhits (\\d+) in \\d+ searches, (\\d+) answered from the tables at the "
+                + "root$").matcher(r.out());
+        assertThat(with.find()).as(r.out()).isTrue();
+        assertThat(Long.parseLong(with.group(1))).isPositive();
+        assertThat(Long.parseLong(with.group(2))).isGreaterThanOrEqualTo(Long.parseLong(with.group(1)));
+        assertThat(with.group(3)).isEqualTo(with.group(1));
+        Matcher without = Pattern.compile("(?m)^level:10:notables: (\\d+) moves? with a choice inside the tables, "
+                + ".*; tbhits 0 in \\d+ searches, 0 answered from the tables at the root$").matcher(r.out());
+        assertThat(without.find()).as(r.out()).isTrue();
+        assertThat(Long.parseLong(without.group(1))).isPositive();
+    }
+
+    @Test
+    void aBadPlayerModifierIsAUsageErrorNamingIt() {
+        CliRun r = CliRun.of("selfplay", "--game", "rio-kadalis", "--south", "level:10:notabels", "--north",
+                "level:10");
+        assertThat(r.status()).isEqualTo(Cli.UNUSABLE);
+        assertThat(r.err()).contains("unknown player 'level:10:notabels': unknown modifier 'notabels' at "
+                + "character 10; a level takes :notables");
+        assertThat(CliRun.of("selfplay", "--help").out()).contains("level:N:notables")
+                .contains("MANCALA_TABLEBASES");
     }
 
     private static void replaysWithStatusZero(Path file) {

@@ -1,5 +1,6 @@
 package mancala.engine;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import mancala.engine.level.LevelPlayer;
@@ -11,9 +12,14 @@ import mancala.rules.Side;
 
 /**
  * Makes players by name: {@code random}, {@code greedy} (the move that captures most, ties at random),
- * {@code level:N} (N from 1 to 10), {@code mcts}.
+ * {@code level:N} (N from 1 to 10), {@code mcts}. A level takes the modifier {@code :notables}
+ * ({@code level:10:notables}): it then plays without the endgame tables, searching where the tables would answer.
  */
 public final class Players {
+    private static final String NO_TABLES = LevelPlayer.NO_TABLES;
+    private static final String NAMES = "random, greedy, level:1 to level:10 (level:N:" + NO_TABLES
+            + " without the endgame tables), mcts";
+
     private Players() {
     }
 
@@ -21,7 +27,8 @@ public final class Players {
      * @param name a player's name
      * @param seed seed for any randomness, so that runs repeat
      * @return the player
-     * @throws IllegalArgumentException for an unknown name, listing the known ones
+     * @throws IllegalArgumentException for an unknown name, listing the known ones, or an unknown modifier (named,
+     *     with its character position in the name)
      */
     public static Player byName(String name, long seed) {
         String n = name.trim().toLowerCase(Locale.ROOT);
@@ -35,17 +42,46 @@ public final class Players {
             return new MctsPlayer(seed);
         }
         if (n.startsWith("level:")) {
+            String[] parts = name.trim().split(":", -1);
+            int level = -1;
             try {
-                int level = Integer.parseInt(n.substring(6));
-                if (level >= 1 && level <= 10) {
-                    return new LevelPlayer(level, seed);
-                }
+                level = Integer.parseInt(parts[1]);
             } catch (NumberFormatException e) {
-                // falls through to the message below
+                // reported below
             }
+            if (level < 1 || level > 10) {
+                throw new IllegalArgumentException("unknown player '" + name + "': the level must be 1 to 10, was '"
+                        + parts[1] + "'; players: " + NAMES);
+            }
+            boolean tables = true;
+            for (int i = 2; i < parts.length; i++) {
+                String m = parts[i].toLowerCase(Locale.ROOT);
+                if (!m.equals(NO_TABLES) || !tables) {
+                    String what = m.equals(NO_TABLES) ? "':" + NO_TABLES + "' given twice"
+                            : m.isEmpty() ? "an empty modifier" : "unknown modifier '" + parts[i] + "'";
+                    throw new IllegalArgumentException("unknown player '" + name.trim() + "': " + what
+                            + " at character " + offset(parts, i) + "; a level takes :" + NO_TABLES
+                            + " (play without the endgame tables)");
+                }
+                tables = false;
+            }
+            return new LevelPlayer(level, seed, tables);
         }
-        throw new IllegalArgumentException("unknown player '" + name + "'; players: random, greedy, level:1 to "
-                + "level:10, mcts");
+        int colon = n.indexOf(':');
+        if (colon > 0 && List.of("random", "greedy", "mcts").contains(n.substring(0, colon))) {
+            throw new IllegalArgumentException("unknown player '" + name + "': " + n.substring(0, colon)
+                    + " takes no modifier (only level:N takes :" + NO_TABLES + ")");
+        }
+        throw new IllegalArgumentException("unknown player '" + name + "'; players: " + NAMES);
+    }
+
+    /** @return the 1-based character position in the player's name where part {@code i} starts. */
+    private static int offset(String[] parts, int i) {
+        int at = 1;
+        for (int j = 0; j < i; j++) {
+            at += parts[j].length() + 1;
+        }
+        return at;
     }
 
     /** Uniformly random legal moves. */

@@ -78,6 +78,7 @@ public final class Searcher {
     private IterationListener listener;
     private Tablebase tables;
     private long tbHits;
+    private boolean rootFromTables;
 
     /** A searcher with the tuned evaluation and a table of {@code 2^ttBits} entries. */
     public Searcher(Rules rules, int ttBits) {
@@ -109,6 +110,11 @@ public final class Searcher {
     /** @return positions of the last search answered by the endgame tables (the {@code tbhits} of engine output). */
     public long tbHits() {
         return tbHits;
+    }
+
+    /** @return true when the last search's root was in the endgame tables and answered from them. */
+    public boolean answeredFromTables() {
+        return rootFromTables;
     }
 
     /** Makes the per-ply boards for {@code r}: boards copy only from boards of the same rules instance. */
@@ -222,6 +228,7 @@ public final class Searcher {
         stopRequested = false;
         nodes = 0;
         tbHits = 0;
+        rootFromTables = false;
         tt.newSearch();
         boards[0].copyFrom(root);
         rootSide = root.sideIndex();
@@ -235,6 +242,7 @@ public final class Searcher {
         }
         SearchResult fromTables = tables == null ? null : fromTables(root);
         if (fromTables != null) {
+            rootFromTables = true;
             return fromTables;
         }
         rootBestMove = rootMoves[0];
