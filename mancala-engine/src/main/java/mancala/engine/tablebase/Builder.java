@@ -1,18 +1,12 @@
 package mancala.engine.tablebase;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import mancala.rules.Board;
@@ -70,6 +64,7 @@ public final class Builder {
     private final Progress progress;
     private final Consumer<String> log;
     private final Layout layout;
+    private final LayerStore store;
     private final boolean alManqala;
     private final Map<Integer, Values> layers = new HashMap<>();
     private long doneAll;
@@ -98,6 +93,7 @@ public final class Builder {
         this.progress = progress;
         this.log = log;
         this.layout = Layout.of(rules, seeds);
+        this.store = new LayerStore(rules, layout, this.dir, log);
         this.alManqala = rules.kind() == GameKind.AL_MANQALA;
     }
 
@@ -117,11 +113,7 @@ public final class Builder {
         for (int l : order) {
             totalAll += layout.size(l);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "tablebase");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Parallel.pool(threads);
         List<Path> files = new ArrayList<>();
         try {
             for (int l : order) {
@@ -153,41 +145,19 @@ public final class Builder {
     }
 
     private Path file(int layer) {
-        return dir.resolve(layout.name(layer) + ".tb");
+        return store.file(layer);
     }
 
     private boolean tryLoad(int layer) {
-        Path f = file(layer);
-        if (!Files.exists(f)) {
-            return false;
-        }
-        try {
-            LayerFile.Header[] h = new LayerFile.Header[1];
-            PackedValues v = LayerFile.read(f, h);
-            if (v.size() != layout.size(layer) || !h[0].game().equals(rules.kind().key())) {
-                log.accept(f + ": not this layer (" + h[0].entries() + " entries of " + h[0].game()
-                        + "); rebuilding it");
-                return false;
-            }
+        PackedValues v = store.load(layer);
+        if (v != null) {
             layers.put(layer, v);
-            log.accept("layer " + layout.name(layer) + ": found on disk, checksum good");
-            return true;
-        } catch (TablebaseException e) {
-            log.accept(e.getMessage() + "; rebuilding it");
-            return false;
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot read: " + e.getMessage());
         }
+        return v != null;
     }
 
     private void save(int layer, PackedValues v, int unit, int max) {
-        Path f = file(layer);
-        try {
-            LayerFile.write(f, new LayerFile.Header(rules.kind().key(), Layout.optionsKey(rules), layout.name(layer),
-                    v.size(), v.bits(), unit, 0, max), v);
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot write: " + e.getMessage());
-        }
+        store.save(layer, v, unit, max);
     }
 
     // ---- One set of layers: the graph and the per-position exits ---------------------------------------------
@@ -673,29 +643,12 @@ public final class Builder {
         });
     }
 
-    /** Runs {@code task} on every thread and waits for all of them, passing on what one throws. */
+    /** Runs {@code task} on every thread and waits for all of them. */
     private void run(ExecutorService pool, Runnable task) {
-        List<Future<?>> fs = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            fs.add(pool.submit(task));
-        }
-        try {
-            for (Future<?> f : fs) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TablebaseException("interrupted");
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof Error err) {
-                throw err;
-            }
-            throw new UncheckedIOException(new IOException(c));
-        }
+        Parallel.run(pool, threads, () -> {
+            task.run();
+            return null;
+        });
     }
 
     /**

@@ -1,17 +1,11 @@
 package mancala.engine.tablebase;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import mancala.rules.Board;
@@ -62,6 +56,7 @@ final class PassBuilder {
     private final Progress progress;
     private final Consumer<String> log;
     private final Layout layout;
+    private final LayerStore store;
     private final boolean alManqala;
     private final Map<Integer, Values> layers = new HashMap<>();
     private long doneAll;
@@ -91,6 +86,7 @@ final class PassBuilder {
         this.progress = progress;
         this.log = log;
         this.layout = Layout.of(rules, seeds);
+        this.store = new LayerStore(rules, layout, this.dir, log);
         this.alManqala = rules.kind() == mancala.rules.GameKind.AL_MANQALA;
     }
 
@@ -110,11 +106,7 @@ final class PassBuilder {
         for (int l : order) {
             totalAll += layout.size(l);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "tablebase");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Parallel.pool(threads);
         List<Path> files = new ArrayList<>();
         try {
             for (int i = 0; i < order.size(); i++) {
@@ -151,51 +143,28 @@ final class PassBuilder {
     }
 
     private Path file(int layer) {
-        return dir.resolve(layout.name(layer) + ".tb");
+        return store.file(layer);
     }
 
     private boolean tryLoad(int layer) {
-        Path f = file(layer);
-        if (!Files.exists(f)) {
+        PackedValues v = store.load(layer);
+        if (v == null) {
             return false;
         }
-        try {
-            LayerFile.Header[] h = new LayerFile.Header[1];
-            PackedValues v = LayerFile.read(f, h);
-            if (v.size() != layout.size(layer) || !h[0].game().equals(rules.kind().key())) {
-                log.accept(f + ": not this layer (" + h[0].entries() + " entries of " + h[0].game()
-                        + "); rebuilding it");
-                return false;
-            }
-            layers.put(layer, v);
-            maxHawalisValue = Math.max(maxHawalisValue, h[0].max());
-            log.accept("layer " + layout.name(layer) + ": found on disk, checksum good");
-            return true;
-        } catch (TablebaseException e) {
-            log.accept(e.getMessage() + "; rebuilding it");
-            return false;
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot read: " + e.getMessage());
-        }
+        layers.put(layer, v);
+        maxHawalisValue = Math.max(maxHawalisValue, v.max());
+        return true;
     }
 
     private void save(int layer, PackedValues v, int unit, int max) {
-        Path f = file(layer);
-        try {
-            LayerFile.write(f, new LayerFile.Header(rules.kind().key(), Layout.optionsKey(rules), layout.name(layer),
-                    v.size(), v.bits(), unit, 0, max), v);
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot write: " + e.getMessage());
-        }
+        store.save(layer, v, unit, max);
     }
 
     /** Runs {@code work} on chunks of [0, total) on all threads; returns the sum of what the chunks return. */
     private long parallel(ExecutorService pool, long total, String name, int pass, ChunkWork work) {
         AtomicLong next = new AtomicLong();
         AtomicLong done = new AtomicLong();
-        List<Future<Long>> fs = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            fs.add(pool.submit(() -> {
+        java.util.concurrent.Callable<Long> task = () -> {
                 Worker w = new Worker();
                 long sum = 0;
                 while (true) {
@@ -207,27 +176,8 @@ final class PassBuilder {
                     sum += work.run(w, lo, hi);
                     progress.progress(name, pass, done.addAndGet(hi - lo), total, doneAll, totalAll);
                 }
-            }));
-        }
-        long sum = 0;
-        try {
-            for (Future<Long> f : fs) {
-                sum += f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TablebaseException("interrupted");
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof Error err) {
-                throw err;
-            }
-            throw new UncheckedIOException(new IOException(c));
-        }
-        return sum;
+            };
+        return Parallel.run(pool, threads, task).stream().mapToLong(Long::longValue).sum();
     }
 
     @FunctionalInterface
