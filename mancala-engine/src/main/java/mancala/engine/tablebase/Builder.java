@@ -2,10 +2,8 @@ package mancala.engine.tablebase;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -66,7 +64,8 @@ public final class Builder {
     private final Layout layout;
     private final LayerStore store;
     private final boolean alManqala;
-    private final Map<Integer, Values> layers = new HashMap<>();
+    /** The finished layers, by layer code (two-row games: seeds; Hawalis: a * 64 + b). */
+    private final Values[] layers = new Values[64 * 64];
     private long doneAll;
     private long totalAll;
 
@@ -117,7 +116,7 @@ public final class Builder {
         List<Path> files = new ArrayList<>();
         try {
             for (int l : order) {
-                if (layers.containsKey(l)) {
+                if (layers[l] != null) {
                     continue;
                 }
                 if (tryLoad(l)) {
@@ -151,7 +150,7 @@ public final class Builder {
     private boolean tryLoad(int layer) {
         PackedValues v = store.load(layer);
         if (v != null) {
-            layers.put(layer, v);
+            layers[layer] = v;
         }
         return v != null;
     }
@@ -395,7 +394,7 @@ public final class Builder {
 
     /** @return the finished layer {@code l} holding a child of a position in {@code layer} */
     private Values below(int l, Board t, int layer) {
-        Values v = l < 0 ? null : layers.get(l);
+        Values v = l < 0 ? null : layers[l];
         if (v == null) {
             throw new IllegalStateException("layer " + layout.name(layer) + ": a move leads outside the built "
                     + "layers (" + t + ")");
@@ -483,7 +482,7 @@ public final class Builder {
             int w = (byte) (st[i] >>> 16);
             v.set(i, (w == UNSET ? 0 : w) + neverEnding(k, unit, mover));
         }
-        layers.put(s.codes[0], v);
+        layers[s.codes[0]] = v;
         save(s.codes[0], v, unit, v.max());
         doneAll += nodes;
     }
@@ -594,7 +593,7 @@ public final class Builder {
             for (int j = 0; j < size; j++) {
                 packed.set(j, value[lo + j]);
             }
-            layers.put(s.codes[i], packed);
+            layers[s.codes[i]] = packed;
             save(s.codes[i], packed, 1, max);
             doneAll += size;
         }
