@@ -38,7 +38,9 @@ import mancala.rules.Side;
  * our decision, R10). Values above it are settled in falling order of their distance from it, those below it
  * together with them: a position is worth +m when its best move reaches +m (an exit, or a child worth -m), and -m
  * when every move gives -m or less (exits, children worth at least +m). Positions never settled are worth the
- * never-ending round's value: every move either keeps the round going or gives it away.
+ * never-ending round's value: every move either keeps the round going or gives it away. Within a level positions
+ * are settled in rising order of their plies to the next capture (the side ahead the shortest way, the side behind
+ * the longest), which each entry keeps above its value's bits, so that play from the tables makes progress.
  *
  * <p>Each finished layer is written at once ({@link LayerFile}, atomically); a build started again reads the
  * layers on disk (checksums checked) and goes on from the first missing one. Memory: about 8 bytes a position
@@ -52,6 +54,8 @@ public final class Builder {
     private static final byte NONE = Byte.MIN_VALUE;
     /** A value not settled yet (rounds). */
     private static final byte UNSET = Byte.MIN_VALUE;
+    /** Rounds, in place of the open moves: the round is over (no moves; its plies to the end are 0). */
+    private static final byte TERMINAL = (byte) 0xFF;
     /** Hawalis exit: some exit draws, so the position cannot be lost. */
     private static final char CANNOT_LOSE = Character.MAX_VALUE;
 
@@ -379,7 +383,7 @@ public final class Builder {
                 if (!first) {
                     continue;
                 }
-                int child = below(l, t, layer).get(layout.indexOf(t, l));
+                int child = below(l, t, layer).get(layout.indexOf(t, l)) & ((1 << layout.valueBits(l)) - 1);
                 int left = layout.seeds(l);
                 value = t.holdings(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
             }
@@ -387,7 +391,7 @@ public final class Builder {
         }
         if (first) {
             s.exit[node] = (byte) best;
-            s.open[node] = (byte) edges;
+            s.open[node] = n == 0 ? TERMINAL : (byte) edges;
         }
         return edges;
     }
@@ -425,18 +429,24 @@ public final class Builder {
         int unit = ((Layout.Board2) layout).unit();
         int top = k * unit;
         int nodes = s.nodes;
-        // One int a position (open moves, best exit, value), so that a predecessor costs one memory access.
+        // One int a position (open moves, best exit, value, whether the round is over), so that a predecessor costs
+        // one memory access.
         int[] st = new int[nodes];
         long[] atLevel = new long[top + 1];
         for (int i = 0; i < nodes; i++) {
-            st[i] = (s.open[i] & 0xFF) | (s.exit[i] & 0xFF) << 8 | (UNSET & 0xFF) << 16;
+            st[i] = s.open[i] == TERMINAL ? (s.exit[i] & 0xFF) << 8 | (UNSET & 0xFF) << 16 | 1 << 24
+                    : (s.open[i] & 0xFF) | (s.exit[i] & 0xFF) << 8 | (UNSET & 0xFF) << 16;
             if (s.exit[i] != NONE) {
                 atLevel[Math.abs(s.exit[i])]++;
             }
         }
         s.exit = null;
         s.open = null;
-        IntStack stack = new IntStack();
+        // Plies to the next capture or end with best play: the side ahead takes the shortest way to its value, the
+        // side behind the longest; within a level, positions are settled in rising order of it.
+        char[] dist = new char[nodes];
+        IntStack now = new IntStack();
+        IntStack next = new IntStack();
         LayerGraph g = s.graph;
         long settled = 0;
         for (int m = top; m >= 1; m--) {
@@ -445,45 +455,69 @@ public final class Builder {
                     int x = st[i];
                     int e = (byte) (x >>> 8);
                     if ((byte) (x >>> 16) == UNSET && (e == m || e == -m && (x & 0xFF) == 0)) {
-                        st[i] = x & 0xFFFF | (e & 0xFF) << 16;
-                        stack.push(i);
+                        st[i] = x & ~0xFF0000 | (e & 0xFF) << 16;
+                        if (x >>> 24 == 1) {
+                            now.push(i); // over: 0 plies
+                        } else {
+                            dist[i] = 1;
+                            next.push(i); // a capture: 1 ply
+                        }
                     }
                 }
             }
-            while (stack.size() > 0) {
-                int x = stack.pop();
-                settled++;
-                boolean won = (byte) (st[x] >>> 16) > 0;
-                for (long e = g.first(x), end = g.end(x); e < end; e++) {
-                    int p = g.pred(e);
-                    int sp = st[p];
-                    if ((byte) (sp >>> 16) != UNSET) {
-                        continue;
-                    }
-                    if (!won) {
-                        st[p] = sp & 0xFFFF | (m & 0xFF) << 16; // a move to a child worth -m: the best left
-                        stack.push(p);
-                    } else {
-                        sp--; // one more move known to give the opponent m or more
-                        if ((sp & 0xFF) == 0 && (byte) (sp >>> 8) <= -m) {
-                            sp = sp & 0xFFFF | (-m & 0xFF) << 16; // every move does, this one exactly m
-                            stack.push(p);
+            for (int d = 0; now.size() > 0 || next.size() > 0; d++) {
+                if (d + 1 >= Character.MAX_VALUE) {
+                    throw new TablebaseException("layer " + s.name + ": a way to a capture too long for the tables");
+                }
+                while (now.size() > 0) {
+                    int x = now.pop();
+                    settled++;
+                    boolean won = (byte) (st[x] >>> 16) > 0;
+                    for (long e = g.first(x), end = g.end(x); e < end; e++) {
+                        int p = g.pred(e);
+                        int sp = st[p];
+                        if ((byte) (sp >>> 16) != UNSET) {
+                            continue;
                         }
-                        st[p] = sp;
+                        if (!won) {
+                            st[p] = sp & ~0xFF0000 | (m & 0xFF) << 16; // a move to a child worth -m: the best left
+                            dist[p] = (char) (d + 1);
+                            next.push(p);
+                        } else {
+                            sp--; // one more move known to give the opponent m or more
+                            if ((sp & 0xFF) == 0 && (byte) (sp >>> 8) <= -m) {
+                                sp = sp & ~0xFF0000 | (-m & 0xFF) << 16; // every move does, this one exactly m,
+                                dist[p] = (char) (d + 1); // and the longest way
+                                next.push(p);
+                            }
+                            st[p] = sp;
+                        }
                     }
                 }
+                IntStack t = now;
+                now = next;
+                next = t;
             }
             progress.progress(s.name, 3, settled, nodes, doneAll, totalAll);
         }
-        PackedValues v = new PackedValues(nodes, layout.valueBits(s.codes[0]));
+        int valueBits = layout.valueBits(s.codes[0]);
+        int maxDist = 0;
+        for (int i = 0; i < nodes; i++) {
+            maxDist = Math.max(maxDist, dist[i]);
+        }
+        int bits = valueBits + (maxDist == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(maxDist));
+        if (bits > 32) {
+            throw new TablebaseException("layer " + s.name + ": values and distances need " + bits + " bits");
+        }
+        PackedValues v = new PackedValues(nodes, bits);
         int sides = ((Layout.Board2) layout).sides(k);
         for (int i = 0; i < nodes; i++) {
             int mover = sides == 2 ? i & 1 : 0;
             int w = (byte) (st[i] >>> 16);
-            v.set(i, (w == UNSET ? 0 : w) + neverEnding(k, unit, mover));
+            v.set(i, (w == UNSET ? 0 : w) + neverEnding(k, unit, mover) | dist[i] << valueBits);
         }
         layers[s.codes[0]] = v;
-        save(s.codes[0], v, unit, v.max());
+        save(s.codes[0], v, unit, maxDist);
         doneAll += nodes;
     }
 

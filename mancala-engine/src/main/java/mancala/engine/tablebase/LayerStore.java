@@ -47,6 +47,10 @@ final class LayerStore {
                         + "); rebuilding it");
                 return null;
             }
+            if (layout instanceof Layout.Board2 && h[0].format() < 2) {
+                log.accept(f + ": built by an earlier version, without the plies to the next capture; rebuilding it");
+                return null;
+            }
             log.accept("layer " + layout.name(layer) + ": found on disk, checksum good");
             return v;
         } catch (TablebaseException e) {
@@ -68,7 +72,7 @@ final class LayerStore {
         Path f = file(layer);
         try {
             LayerFile.write(f, new LayerFile.Header(rules.kind().key(), Layout.optionsKey(rules), layout.name(layer),
-                    v.size(), v.bits(), unit, 0, max), v);
+                    v.size(), v.bits(), unit, 0, max, LayerFile.FORMAT), v);
         } catch (IOException e) {
             throw new TablebaseException(f + ": cannot write: " + e.getMessage());
         }

@@ -87,15 +87,17 @@ class BuilderAgreementTest {
             assertThat(b.size()).isEqualTo(a.size());
             Layout.Cursor c = layout.cursor();
             Board board = rules.emptyBoard();
+            // Round layers also hold the plies to the next capture above the value (RoundDistanceTest checks them).
+            int mask = layout instanceof Layout.Board2 ? (1 << layout.valueBits(layer)) - 1 : -1;
             for (long i = 0; i < a.size(); i++) {
-                if (a.get(i) != b.get(i)) {
+                if ((a.get(i) & mask) != b.get(i)) {
                     c.seek(layer, i);
                     c.load(board);
-                    fail("layer %s entry %d (%s): retrograde %d, passes %d", layout.name(layer), i, board, a.get(i),
-                            b.get(i));
+                    fail("layer %s entry %d (%s): retrograde %d, passes %d", layout.name(layer), i, board,
+                            a.get(i) & mask, b.get(i));
                 }
                 compared++;
-                if (layout instanceof Layout.Sides ? a.get(i) != 0 : a.get(i) != layout.seeds(layer)
+                if (layout instanceof Layout.Sides ? a.get(i) != 0 : (a.get(i) & mask) != layout.seeds(layer)
                         * ((Layout.Board2) layout).unit() / 2) {
                     decided++;
                 }
