@@ -1,5 +1,5 @@
 // The endgame tables' verdicts in the page's language, from the server's codes and numbers: a value
-// {verdict, plies} (Hawalis) or {verdict, seeds, onBoard, plies?} (a round), and a played move's judgement
+// {verdict, plies} (Hawalis) or {verdict, seeds, onBoard, plies | endless} (a round), and a played move's judgement
 // {best, played, lostSeeds, resultLost}. Every value is the mover's (or the side to move's). Used by the
 // analysis of a game and by the analysis board.
 "use strict";
@@ -12,11 +12,15 @@ const TableText = (() => {
     return (whole ? I18n.num(whole) : "") + "\u00bd";
   }
 
-  /** "win in 7 plies", "draw", or for a round "win, securing 5½ of the 8 seeds on the board". */
+  /**
+   * "win in 7 plies", "draw", or for a round "win, securing 5½ of the 8 seeds on the board; next capture or the
+   * round's end in 3 plies".
+   */
   function value(v) {
     if (v.seeds !== undefined) {
       const s = t("analysis.table.round." + v.verdict, { seeds: seeds(v.seeds), count: v.onBoard });
-      return typeof v.plies === "number" ? t("analysis.table.capture", { value: s, count: v.plies }) : s;
+      if (typeof v.plies === "number") return t("analysis.table.capture", { value: s, count: v.plies });
+      return v.endless ? t("analysis.table.endless", { value: s }) : s;
     }
     if (v.verdict === "draw") return t("analysis.table.draw");
     return t("analysis.table." + v.verdict, { count: v.plies });

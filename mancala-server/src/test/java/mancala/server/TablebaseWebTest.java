@@ -136,6 +136,9 @@ class TablebaseWebTest {
         JsonNode rio = s.ask(Map.of("type", "table", "position", RIO));
         assertThat(rio.get("inTables").asBoolean()).isTrue();
         assertRound(rio.get("value"), "win", 4, 4);
+        // e's binikh is a capture with the move itself: the next capture is 1 ply away, by e.
+        assertThat(rio.get("value").get("plies").asInt()).isEqualTo(1);
+        assertThat(rio.get("moves").get(0).get("value").get("plies").asInt()).isEqualTo(1);
         assertThat(rio.get("moves")).hasSize(2);
         assertThat(rio.get("moves").get(0).get("move").asText()).isEqualTo("e");
         assertRound(rio.get("moves").get(0).get("value"), "win", 4, 4);

@@ -22,7 +22,8 @@ public final class TableView {
      * @return {@code {"verdict": "win"|"draw"|"loss", "plies": n}} for Hawalis ({@code plies} to the end with best
      *     play, left out for a draw), {@code {"verdict", "seeds", "onBoard", "plies"}} for a round ({@code seeds}
      *     the side to move secures of the {@code onBoard} seeds, in whole or half seeds; {@code plies} to the next
-     *     capture with best play, left out when the tables do not give it); the verdict is the side to move's
+     *     capture or the round's end with best play, or instead {@code "endless": true} when the position is worth
+     *     a never-ending round's share); the verdict is the side to move's
      */
     public static Map<String, Object> value(TableValue v) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -33,6 +34,8 @@ public final class TableView {
         }
         if (v.plies() >= 0) {
             m.put("plies", v.plies());
+        } else if (v.isRound()) {
+            m.put("endless", true);
         }
         return m;
     }
@@ -83,13 +86,15 @@ public final class TableView {
     }
 
     /**
-     * @return {@code p} on the very rules object {@code tables} were opened with ({@code p} itself when it is already,
-     *     when its options differ, or when it is over: an end by an endless move is no part of the pits). {@link Tablebase#moves} (and so the search and the solver at a root in the
+     * @return {@code p} on the very rules object {@code tables} were opened with ({@code p} itself when there are no
+     *     tables, when it is on it already, when its options differ, or when it is over: an end by an endless move is
+     *     no part of the pits). {@link Tablebase#moves} (and so the search and the solver at a root in the
      *     tables) copies boards into boards of the tables' own rules object, and refuses a board of an equal but
      *     different one; positions read from requests each have their own.
      */
     public static Position onTablesRules(Tablebase tables, Position p) {
-        if (p.rules() == tables.rules() || p.isOver() || !p.rules().options().equals(tables.rules().options())) {
+        if (tables.reach() < 0 || p.rules() == tables.rules() || p.isOver()
+                || !p.rules().options().equals(tables.rules().options())) {
             return p;
         }
         return Position.of(tables.rules(), p.pits(), p.holdings(Side.SOUTH), p.holdings(Side.NORTH), p.sideToMove(),
