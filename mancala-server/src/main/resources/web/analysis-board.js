@@ -80,6 +80,15 @@ const AnalysisBoard = (() => {
       <p id="ab-pv" class="hint-text"></p>
       <p id="ab-solution" aria-live="polite"></p>
     </div>
+    <section class="panel" id="ab-tables" aria-labelledby="ab-tables-title" hidden>
+      <h2 class="panel-title" id="ab-tables-title" data-i18n="analysis.table.heading"></h2>
+      <p id="ab-table-value" class="eval-line"></p>
+      <table class="table-moves" id="ab-table-moves">
+        <caption class="visually-hidden" data-i18n="analysis.table.moves"></caption>
+        <thead><tr><th scope="col" data-i18n="analysis.table.move"></th><th scope="col" id="ab-table-for"></th></tr></thead>
+        <tbody id="ab-table-body"></tbody>
+      </table>
+    </section>
     <div class="panel">
       <strong data-i18n="editor.tree"></strong>
       <div class="move-tree" id="ab-tree"></div>
@@ -212,6 +221,7 @@ const AnalysisBoard = (() => {
     cur = id;
     $("ab-solution").textContent = "";
     render();
+    tables();
     if (analysing) analyse();
   }
 
@@ -265,6 +275,10 @@ const AnalysisBoard = (() => {
         $("ab-error").textContent = explain({ body: m });
         return;
       }
+      if (m.type === "table") {
+        showTables(m);
+        return;
+      }
       if (!analysing || m.position !== asked) return;
       showEval(m, m.type === "done");
     };
@@ -279,6 +293,61 @@ const AnalysisBoard = (() => {
     const msg = JSON.stringify({ type: "analyse", position: v.position, options: v.options, millis: 20000 });
     if (s.readyState === 1) s.send(msg);
     else s.addEventListener("open", () => s.send(msg), { once: true });
+  }
+
+  // The endgame tables' verdict on the position shown: asked over the same socket at every change of position,
+  // whether the engine analyses or not; the answer for a position no longer shown is dropped.
+  function tables() {
+    if (editing) {
+      $("ab-tables").hidden = true;
+      return;
+    }
+    const v = node().view;
+    if (v.over) {
+      $("ab-tables").hidden = true;
+      return;
+    }
+    const s = connect();
+    const msg = JSON.stringify({ type: "table", position: v.position, options: v.options });
+    if (s.readyState === 1) s.send(msg);
+    else s.addEventListener("open", () => s.send(msg), { once: true });
+  }
+
+  function showTables(m) {
+    const v = node().view;
+    const panel = $("ab-tables");
+    if (editing || m.position !== v.position) return;
+    const body = $("ab-table-body");
+    body.innerHTML = "";
+    if (!m.inTables) {
+      // Said only where this game has tables at all.
+      panel.hidden = typeof m.reach !== "number";
+      $("ab-table-moves").hidden = true;
+      if (!panel.hidden) {
+        const perSide = v.game === "hawalis" || v.game === "bao-kiarabu";
+        $("ab-table-value").textContent = t(perSide ? "analysis.table.none-side" : "analysis.table.none",
+          { count: m.reach });
+      }
+      return;
+    }
+    const side = sideName(m.toMove);
+    $("ab-table-value").textContent = t("analysis.table.value", { side, value: TableText.value(m.value) });
+    $("ab-table-for").textContent = t("analysis.table.result", { side });
+    m.moves.forEach((mv) => {
+      const row = body.insertRow();
+      row.className = "tb-" + mv.value.verdict;
+      const c = row.insertCell();
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "tree-move";
+      b.textContent = mv.move;
+      b.setAttribute("aria-label", t("analysis.table.play", { move: mv.move }));
+      b.onclick = () => play(mv.move);
+      c.appendChild(b);
+      row.insertCell().textContent = TableText.value(mv.value);
+    });
+    $("ab-table-moves").hidden = m.moves.length === 0;
+    panel.hidden = false;
   }
 
   function analyse() {
@@ -395,6 +464,7 @@ const AnalysisBoard = (() => {
     $("ab-edit").disabled = true;
     syncForm();
     render();
+    tables();
   }
 
   function stopEditing() {
@@ -402,6 +472,7 @@ const AnalysisBoard = (() => {
     $("ab-editor").hidden = true;
     $("ab-edit").disabled = false;
     render();
+    tables();
   }
 
   function editPit(letter, delta) {
@@ -550,6 +621,7 @@ const AnalysisBoard = (() => {
       cur = 0;
       render();
       showEval(null);
+      tables();
     } catch (e) {
       // A shared link with a bad position: say why and open the editor on the game's start.
       const game = GAMES.includes(position.split(/\s+/)[0]) ? position.split(/\s+/)[0] : "hawalis";

@@ -76,6 +76,8 @@ function render() {
         : t("analysis.status.preferred", { verdict: verdictText(p.verdict), best: p.best }));
   }
   if (p.score) s += " " + t("analysis.status.evaluation", { score: scoreText(p.score) });
+  // The endgame tables' judgement, where they hold the position before the ply.
+  if (cur.index > 0 && p.table) s += " " + TableText.status(p.table, Words.sideName(p.side));
   $("status").textContent = s;
   boardLink(board);
   document.querySelectorAll("#moves .cur").forEach((e) => e.classList.remove("cur"));
@@ -160,6 +162,12 @@ function moveList() {
       } else {
         v.append(verdictText(p.verdict) + " (", Words.pitSpan(p.best), ")");
       }
+      if (TableText.faulted(p.table)) {
+        const mark = document.createElement("span");
+        mark.className = "table-fault";
+        mark.textContent = TableText.mark(p.table);
+        v.append(" ", mark);
+      }
       const target = k;
       row.addEventListener("click", () => go(target));
       k++;
@@ -242,6 +250,7 @@ async function start() {
   const last = data.rounds[data.rounds.length - 1];
   $("summary").textContent = roundResult(last) || t("analysis.unfinished");
   build();
+  $("table-legend").hidden = !flat.some((f) => f.ply.table);
   moveList();
   graph();
   $("first").onclick = () => go(0);

@@ -16,6 +16,7 @@ import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.SearchResult;
 import mancala.engine.search.Searcher;
+import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Position;
 import mancala.rules.Side;
 import mancala.server.api.ClientAddress;
@@ -23,6 +24,7 @@ import mancala.server.api.HttpErrors;
 import mancala.server.api.RateLimits;
 import mancala.server.api.ServerContext;
 import mancala.server.error.DomainError;
+import mancala.server.view.TableView;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.WriteCallback;
 
@@ -31,7 +33,8 @@ import org.eclipse.jetty.websocket.api.WriteCallback;
  * {@code {"type":"analyse","position":…,"options":…,"millis":…}} (or {@code {"type":"stop"}}); the search runs on
  * the server's engine queue and answers {@code {"type":"info",depth,score,win,plies,pv,nodes,millis}} after each
  * iteration, then {@code {"type":"done",…,"bestmove"}}; a refusal is {@code {"type":"failed",status,error,message,
- * details}}. A new request or the socket's close stops the running search. Messages go out asynchronously, one in
+ * details}}. {@code {"type":"table","position":…,"options":…}} asks the endgame tables' verdict on the position
+ * and each of its moves (answered at once, see {@link #table}; it leaves a running search alone). A new request or the socket's close stops the running search. Messages go out asynchronously, one in
  * flight, iterations not yet sent replaced by newer ones, so no engine thread waits for a slow reader.
  */
 final class AnalysisSocket {
@@ -91,11 +94,17 @@ final class AnalysisSocket {
                 w.stop();
                 return;
             }
-            if (!type.equals("analyse")) {
-                throw DomainError.badRequest("type: expected analyse or stop", Map.of());
+            if (!type.equals("analyse") && !type.equals("table")) {
+                throw DomainError.badRequest("type: expected analyse, table or stop", Map.of());
             }
             Position p = Positions.parse(m.path("position").asText(null), m.path("options").asText(""), "position",
                     "options");
+            p = TableView.onTablesRules(Tablebase.standard(p.rules()), p);
+            if (type.equals("table")) {
+                sc.limits().check(RateLimits.Action.WS_MESSAGE, w.client);
+                w.sender.send(json(table(m.path("position").asText(), p)), true);
+                return;
+            }
             long millis = m.has("millis") ? m.get("millis").asLong(-1) : 10_000;
             if (millis < 1 || millis > MAX_MILLIS) {
                 throw DomainError.badRequest("millis: expected 1 to " + MAX_MILLIS + " ms", Map.of());
@@ -173,6 +182,29 @@ final class AnalysisSocket {
             searcher = s;
             stopped = done;
         }
+    }
+
+    /**
+     * @return the reply to a {@code table} request: {@code {"type":"table","position":asked,"inTables":true,
+     *     "toMove","value","moves"}} (as {@link TableView#position}, values for the side to move) when the endgame
+     *     tables hold {@code p}, else {@code {"type":"table","position":asked,"inTables":false,"reach"}} with
+     *     {@code reach} the seeds up to which the game has tables (on the board; Hawalis, Bao Kiarabu: a side),
+     *     left out when it has none
+     */
+    static Map<String, Object> table(String asked, Position p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "table");
+        m.put("position", asked);
+        Tablebase tables = Tablebase.standard(p.rules());
+        Map<String, Object> t = TableView.position(tables, p);
+        m.put("inTables", t != null);
+        if (t != null) {
+            m.put("toMove", mancala.server.view.SideKeys.key(p.sideToMove()));
+            m.putAll(t);
+        } else if (tables.reach() >= 0) {
+            m.put("reach", tables.reach());
+        }
+        return m;
     }
 
     static Map<String, Object> info(String type, String asked, Position root, int depth, int score, int[] pv,

@@ -140,15 +140,19 @@ public final class Analyser {
     /**
      * One game or round, judged by the engine's {@link GameAnalysis}: the board before the first ply with the
      * start's score, then per ply the move, the engine's best move, the verdict, the score lost (hundredths of a
-     * seed; null when a forced result was given away) and the score after the move from South's side.
+     * seed; null when a forced result was given away), the score after the move from South's side, and where the
+     * endgame tables hold the position before the ply their judgement of it ({@code table}, as
+     * {@link mancala.server.view.TableView#judgement}).
      *
      * @param perPly the limits of each ply's best-move search (a depth alone gives the same verdicts as
      *               {@code mancala analyse --depth})
      */
-    static Map<String, Object> round(Position start, List<Integer> moves, SearchLimits perPly) {
+    static Map<String, Object> round(Position given, List<Integer> moves, SearchLimits perPly) {
+        Tablebase tables = Tablebase.standard(given.rules());
+        // The game replayed on the tables' rules object, which the search's probes need (TableView#onTablesRules).
+        Position start = mancala.server.view.TableView.onTablesRules(tables, given);
         Game g = new Game(start);
         GameAnalysis analysis = new GameAnalysis(start.rules());
-        Tablebase tables = Tablebase.standard(start.rules());
         List<Map<String, Object>> plies = new ArrayList<>();
         Map<String, Object> first = new LinkedHashMap<>();
         first.put("board", board(start));
@@ -169,8 +173,7 @@ public final class Analyser {
             // The endgame tables' verdict where they hold the position (the engine's scores already come from them).
             Tablebase.Judgement j = tables.reach() < 0 ? null : tables.judge(from.toBoard(), a.move());
             if (j != null) {
-                m.put("table", Map.of("value", j.best().describe(), "played", j.played().describe(), "lostSeeds",
-                        j.lostHalfSeeds() / 2.0));
+                m.put("table", mancala.server.view.TableView.judgement(j));
             }
             m.put("lost", a.loss().isPresent() ? a.loss().getAsInt() : null);
             putScore(m, a.playedScoreForSouth());
