@@ -19,6 +19,10 @@ final class HawalisRules extends Rules {
     private final int[] next;
     private final boolean outerAlwaysCaptured;
     private final boolean skipOrigin;
+    /** H2: Bao Kiarabu sows clockwise, down its pit indices; Hawalis counterclockwise, up them. */
+    private final boolean clockwise;
+    /** Bit i set for each of a side's n pits. */
+    private final int sideMask;
     /** Whether laps may be sown a range at a time: counterclockwise and sowing the starting pit (H2, H4). */
     private final boolean bulkSowing;
 
@@ -28,7 +32,8 @@ final class HawalisRules extends Rules {
         this.row = options.pitsPerRow();
         this.n = 2 * row;
         this.skipOrigin = options.skipOrigin();
-        boolean clockwise = options.kind() == GameKind.BAO_KIARABU;
+        this.clockwise = options.kind() == GameKind.BAO_KIARABU;
+        this.sideMask = (1 << n) - 1;
         this.outerAlwaysCaptured = options.kind() == GameKind.BAO_KIARABU;
         this.bulkSowing = !clockwise && !skipOrigin;
         this.next = new int[2 * n];
@@ -64,18 +69,27 @@ final class HawalisRules extends Rules {
         }
         int[] pits = b.pits;
         int base = b.side * n;
-        int end = base + n;
-        int k = 0;
-        for (int p = base; p < end; p++) {
-            out[k] = p;
-            k += (pits[p] - 2) >>> 31 ^ 1; // pits[p] >= 2, without a branch to mispredict (bench: playouts/s)
+        // One pass without branches to mispredict builds masks of the side's pits (bit i: pit base + i); the moves
+        // are then read from a mask (bench: playouts/s).
+        int two = 0;
+        int occupied = 0;
+        for (int i = 0; i < n; i++) {
+            int c = pits[base + i];
+            two |= ((1 - c) >>> 31) << i; // c >= 2
+            occupied |= (-c >>> 31) << i; // c >= 1
         }
-        if (k == 0) {
-            // H6: only without a pit of two or more, a single seed steps forward into an empty pit.
-            for (int p = base; p < end; p++) {
-                out[k] = p;
-                k += pits[p] & (pits[next[p]] - 1) >>> 31; // here every pit holds 0 or 1: 1 followed by 0
-            }
+        int moves = two;
+        if (two == 0) {
+            // H6: only without a pit of two or more, a single seed steps forward into an empty pit. Here every pit
+            // holds 0 or 1: a move is a pit of 1 whose next pit (H2's direction) is empty.
+            int empty = ~occupied & sideMask;
+            int nextEmpty = clockwise ? (empty << 1 | empty >>> (n - 1)) & sideMask
+                    : (empty >>> 1 | empty << (n - 1)) & sideMask;
+            moves = occupied & nextEmpty;
+        }
+        int k = 0;
+        for (int m = moves; m != 0; m &= m - 1) {
+            out[k++] = base + Integer.numberOfTrailingZeros(m);
         }
         return k;
     }
@@ -102,7 +116,11 @@ final class HawalisRules extends Rules {
                 trace.sow(q);
             }
         } else {
-            b.startMove(base, base + n);
+            if (skipOrigin) {
+                b.startMove(base, base + n);
+            } else {
+                b.startReversibleMove(base, base + n);
+            }
             int seeds = pits[pit];
             pits[pit] = 0;
             int origin = pit;
@@ -130,9 +148,10 @@ final class HawalisRules extends Rules {
                 if (pits[q] == 1) {
                     break; // H5: the lap ended in an empty pit
                 }
-                if (b.lapRepeats(q)) {
+                if (skipOrigin ? b.lapRepeats(q) : b.backAtStart(q, pit)) {
                     // H8: the lap state repeated, so the sowing would never end.
-                    b.endByEndlessMove(base, base + n, endlessResult(options.endless(), mover));
+                    b.endByEndlessMove(base, base + n, endlessResult(options.endless(), mover), !skipOrigin
+                            || endlessPlayable);
                     return sown;
                 }
                 seeds = pits[q]; // H5: relay from the occupied pit, the last seed included
@@ -144,6 +163,18 @@ final class HawalisRules extends Rules {
         b.side = mover ^ 1;
         return sown;
     }
+
+    /*
+     * Why a lap without skipOrigin is one-to-one, so that Board.backAtStart finds every endless move (H8). A lap
+     * lifts the k seeds of pit o and sows them one a pit from the next on, round the mover's n pits and through o
+     * itself; with k = a*n + r (0 <= r < n) every pit gains a, the r pits after o one more, and the lap ends in
+     * o + r. Seen from the state after it (pits P, the lap's end e): o holds a, the fewest of any pit, and the pits
+     * from o + 1 to e hold more. So if P[e] is the fewest, r = 0 and o = e; otherwise o is the first pit holding the
+     * fewest met going back from e. Either way o, then a and k, then the pits before the lap are known: each state
+     * has at most one predecessor. Clockwise sowing (Bao Kiarabu) is the mirror image. The opponent's pits and the
+     * holdings do not change during the sowing (H7 captures after it). With skipOrigin the origin gains nothing,
+     * the number of full rounds is not seen afterwards, and the lap map is not one-to-one: Brent's cycle finding.
+     */
 
     /**
      * Sows {@code seeds} seeds counterclockwise from the pit after {@code from} through the mover's pits
