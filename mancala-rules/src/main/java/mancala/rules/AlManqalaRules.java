@@ -53,12 +53,11 @@ final class AlManqalaRules extends Rules {
 
     private static boolean rowEmpty(int[] pits, int side) {
         int base = side * N;
+        int any = 0;
         for (int p = base; p < base + N; p++) {
-            if (pits[p] != 0) {
-                return false;
-            }
+            any |= pits[p]; // no early exit: one branch instead of seven to mispredict (bench: playouts/s)
         }
-        return true;
+        return any == 0;
     }
 
     /** Implements A2, A4 and A6 (no feeding move: 0 moves), and {@code relay}'s endless rule. */
@@ -71,7 +70,10 @@ final class AlManqalaRules extends Rules {
         int base = b.side * N;
         boolean mustFeed = rowEmpty(pits, b.side ^ 1); // A4
         boolean simulate = options.relay() && (mustFeed || options.endless() == Endless.ILLEGAL);
-        Board s = simulate ? b.scratch() : null;
+        if (!simulate) {
+            return singleLapMoves(pits, base, mustFeed, out);
+        }
+        Board s = b.scratch();
         int k = 0;
         for (int p = base; p < base + N; p++) {
             int seeds = pits[p];
@@ -89,6 +91,27 @@ final class AlManqalaRules extends Rules {
                 continue; // A4: a single lap that stops short of the opponent's row does not feed
             }
             out[k++] = p;
+        }
+        return k;
+    }
+
+    /**
+     * The legal moves when each is one lap or none needs trying: the side's non-empty pits and, when the opponent's
+     * row is empty, only those whose lap reaches it (A4). Written without branches to mispredict: each pit is
+     * written and kept or overwritten (bench: playouts/s).
+     */
+    private static int singleLapMoves(int[] pits, int base, boolean mustFeed, int[] out) {
+        int k = 0;
+        if (mustFeed) {
+            for (int p = base; p < base + N; p++) {
+                out[k] = p;
+                k += (base + N - p - 1 - pits[p]) >>> 31; // pits[p] >= base + N - p: the lap reaches the row
+            }
+        } else {
+            for (int p = base; p < base + N; p++) {
+                out[k] = p;
+                k += -pits[p] >>> 31; // pits[p] > 0
+            }
         }
         return k;
     }
@@ -148,6 +171,11 @@ final class AlManqalaRules extends Rules {
                 trace.lift(origin, seeds);
             }
             sown += seeds;
+            if (!relay && !options.skipOrigin() && trace == null) {
+                b.fed = seeds >= mover * N + N - pit; // A4: the lap reaches the first pit of the opponent's row
+                q = sowRange(pits, pit, seeds);
+                seeds = 0;
+            }
             for (; seeds > 0; seeds--) {
                 q = next(q);
                 if (q == origin && options.skipOrigin()) {
@@ -186,6 +214,35 @@ final class AlManqalaRules extends Rules {
             b.side = mover; // A5: the opponent's row is empty, he passes
         }
         return sown;
+    }
+
+    /**
+     * Sows {@code seeds} seeds round the board from the pit after {@code from}, the emptied starting pit included
+     * (A2's default), a range at a time instead of a seed at a time (bench: playouts/s). Returns the pit of the
+     * last seed.
+     */
+    private static int sowRange(int[] pits, int from, int seeds) {
+        if (seeds >= PITS) {
+            int rounds = seeds / PITS;
+            for (int p = 0; p < PITS; p++) {
+                pits[p] += rounds;
+            }
+            seeds -= rounds * PITS;
+        }
+        int end = from + seeds;
+        if (end < PITS) {
+            for (int p = from + 1; p <= end; p++) {
+                pits[p]++;
+            }
+            return end;
+        }
+        for (int p = from + 1; p < PITS; p++) {
+            pits[p]++;
+        }
+        for (int p = 0; p <= end - PITS; p++) {
+            pits[p]++;
+        }
+        return end - PITS;
     }
 
     /**
