@@ -34,6 +34,15 @@ public final class Board {
     /** Al-manqala A4: whether the last move dropped a seed into the opponent's row. */
     boolean fed;
     SowingTrace trace;
+    /**
+     * Four-row games, for each side whose bit is set in {@link #masksValid}: bit i set when the side's pit
+     * {@code side * pitsPerSide + i} holds a seed ({@code occupied}) or two or more ({@code twoOrMore}). Kept up to
+     * date by the sowing and capture of {@link HawalisRules}, so that move generation does not scan the pits
+     * (bench: playouts/s); any other change of the pits must clear {@code masksValid}.
+     */
+    final int[] occupied = new int[2];
+    final int[] twoOrMore = new int[2];
+    int masksValid;
 
     // Endless-move detection (Brent's cycle finding over lap states), allocation-free.
     private final int[] saved;
@@ -80,6 +89,11 @@ public final class Board {
         status = other.status;
         statusResult = other.statusResult;
         fed = other.fed;
+        occupied[0] = other.occupied[0];
+        occupied[1] = other.occupied[1];
+        twoOrMore[0] = other.twoOrMore[0];
+        twoOrMore[1] = other.twoOrMore[1];
+        masksValid = other.masksValid;
     }
 
     /**
@@ -100,6 +114,7 @@ public final class Board {
         status = 0;
         statusResult = null;
         fed = false;
+        masksValid = 0;
     }
 
     /** @return the bit mask of closed pits (bit p for pit p, Rio Kadalis R8). */

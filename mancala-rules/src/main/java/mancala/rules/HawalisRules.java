@@ -67,16 +67,21 @@ final class HawalisRules extends Rules {
         if (b.status != 0) {
             return 0;
         }
-        int[] pits = b.pits;
-        int base = b.side * n;
-        // One pass without branches to mispredict builds masks of the side's pits (bit i: pit base + i); the moves
-        // are then read from a mask (bench: playouts/s).
-        int two = 0;
-        int occupied = 0;
-        for (int i = 0; i < n; i++) {
-            int c = pits[base + i];
-            two |= ((1 - c) >>> 31) << i; // c >= 2
-            occupied |= (-c >>> 31) << i; // c >= 1
+        int side = b.side;
+        int base = side * n;
+        int two;
+        int occupied;
+        if ((b.masksValid >>> side & 1) != 0) {
+            two = b.twoOrMore[side];
+            occupied = b.occupied[side];
+            assert masksOf(b.pits, base) == ((long) occupied << 32 | two) : "pit masks out of date on " + b;
+        } else {
+            long masks = masksOf(b.pits, base);
+            two = (int) masks;
+            occupied = (int) (masks >>> 32);
+            b.twoOrMore[side] = two;
+            b.occupied[side] = occupied;
+            b.masksValid |= 1 << side;
         }
         int moves = two;
         if (two == 0) {
@@ -92,6 +97,22 @@ final class HawalisRules extends Rules {
             out[k++] = base + Integer.numberOfTrailingZeros(m);
         }
         return k;
+    }
+
+    /**
+     * Scans a side's pits without branches to mispredict (bench: playouts/s).
+     *
+     * @return the mask of pits holding a seed in the high 32 bits, of those holding two or more in the low 32
+     */
+    private long masksOf(int[] pits, int base) {
+        int two = 0;
+        int occupied = 0;
+        for (int i = 0; i < n; i++) {
+            int c = pits[base + i];
+            two |= ((1 - c) >>> 31) << i; // c >= 2
+            occupied |= (-c >>> 31) << i; // c >= 1
+        }
+        return (long) occupied << 32 | two;
     }
 
     /** Implements H3–H8. */
@@ -110,6 +131,7 @@ final class HawalisRules extends Rules {
             assert pits[q] == 0;
             pits[pit] = 0;
             pits[q] = 1;
+            b.occupied[mover] ^= 1 << pit - base | 1 << q - base;
             sown = 1;
             if (trace != null) {
                 trace.lift(pit, 1);
@@ -123,6 +145,10 @@ final class HawalisRules extends Rules {
             }
             int seeds = pits[pit];
             pits[pit] = 0;
+            // The mover's pit masks (Board.occupied, twoOrMore), kept as the pits change: adding a seed to the
+            // pits of mask m is two |= m & occupied; occupied |= m.
+            int occupied = b.occupied[mover] & ~(1 << pit - base);
+            int two = b.twoOrMore[mover] & ~(1 << pit - base);
             int origin = pit;
             q = pit;
             sown = 0;
@@ -132,6 +158,13 @@ final class HawalisRules extends Rules {
                 }
                 sown += seeds;
                 if (bulkSowing && trace == null) {
+                    if (seeds >= n) {
+                        two |= occupied | (seeds >= 2 * n ? sideMask : 0);
+                        occupied = sideMask;
+                    }
+                    int arc = arcAfter(q - base, seeds % n);
+                    two |= arc & occupied;
+                    occupied |= arc;
                     q = sowCounterclockwise(pits, base, q, seeds);
                     seeds = 0;
                 }
@@ -141,6 +174,9 @@ final class HawalisRules extends Rules {
                         q = next[q]; // H4 option skipOrigin
                     }
                     pits[q]++;
+                    int bit = 1 << q - base;
+                    two |= bit & occupied;
+                    occupied |= bit;
                     if (trace != null) {
                         trace.sow(q);
                     }
@@ -152,16 +188,27 @@ final class HawalisRules extends Rules {
                     // H8: the lap state repeated, so the sowing would never end.
                     b.endByEndlessMove(base, base + n, endlessResult(options.endless(), mover), !skipOrigin
                             || endlessPlayable);
+                    b.masksValid &= ~(1 << mover);
                     return sown;
                 }
                 seeds = pits[q]; // H5: relay from the occupied pit, the last seed included
                 pits[q] = 0;
+                occupied &= ~(1 << q - base);
+                two &= ~(1 << q - base);
                 origin = q;
             }
+            b.occupied[mover] = occupied;
+            b.twoOrMore[mover] = two;
         }
         capture(b, q, mover);
         b.side = mover ^ 1;
         return sown;
+    }
+
+    /** @return the mask of the {@code count} pits (fewer than n) after the side's pit {@code i}, round the side. */
+    private int arcAfter(int i, int count) {
+        int m = ((1 << count) - 1) << i + 1;
+        return (m | m >>> n) & sideMask;
     }
 
     /*
@@ -235,6 +282,9 @@ final class HawalisRules extends Rules {
         }
         pits[facing] = 0;
         pits[behind] = 0;
+        int cleared = ~(1 << facing - oppBase | 1 << behind - oppBase);
+        b.occupied[mover ^ 1] &= cleared;
+        b.twoOrMore[mover ^ 1] &= cleared;
         b.holdings[mover] += taken;
     }
 
