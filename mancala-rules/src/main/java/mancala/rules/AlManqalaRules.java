@@ -19,6 +19,11 @@ final class AlManqalaRules extends Rules {
     /** A7: captures that win at once. */
     static final int WINNING_CAPTURES = 50;
 
+    /** Bits of one row: pits 0–6. */
+    private static final int ROW = (1 << N) - 1;
+    /** Bits of every pit. */
+    private static final int ALL = (1 << PITS) - 1;
+
     private final AlManqalaOptions options;
 
     AlManqalaRules(AlManqalaOptions options) {
@@ -60,6 +65,31 @@ final class AlManqalaRules extends Rules {
         return any == 0;
     }
 
+    /**
+     * @return bit p set when pit p holds a seed: {@link Board#occupied}[0], which the sowing keeps, once a scan has
+     *     made it valid (bit 0 of {@link Board#masksValid})
+     */
+    private static int occupiedPits(Board b) {
+        if ((b.masksValid & 1) == 0) {
+            int m = 0;
+            for (int p = 0; p < PITS; p++) {
+                m |= (-b.pits[p] >>> 31) << p;
+            }
+            b.occupied[0] = m;
+            b.masksValid |= 1;
+        }
+        assert occupiedBits(b.pits) == b.occupied[0] : "pit mask out of date on " + b;
+        return b.occupied[0];
+    }
+
+    private static int occupiedBits(int[] pits) {
+        int m = 0;
+        for (int p = 0; p < PITS; p++) {
+            m |= (pits[p] != 0 ? 1 : 0) << p;
+        }
+        return m;
+    }
+
     /** Implements A2, A4 and A6 (no feeding move: 0 moves), and {@code relay}'s endless rule. */
     @Override
     public int legalMoves(Board b, int[] out) {
@@ -68,10 +98,18 @@ final class AlManqalaRules extends Rules {
         }
         int[] pits = b.pits;
         int base = b.side * N;
-        boolean mustFeed = rowEmpty(pits, b.side ^ 1); // A4
+        int occupied = occupiedPits(b);
+        boolean mustFeed = (occupied >>> (b.side ^ 1) * N & ROW) == 0; // A4
         boolean simulate = options.relay() && (mustFeed || options.endless() == Endless.ILLEGAL);
         if (!simulate) {
-            return singleLapMoves(pits, base, mustFeed, out);
+            int k = 0;
+            for (int m = occupied >>> base & ROW; m != 0; m &= m - 1) {
+                int p = base + Integer.numberOfTrailingZeros(m);
+                out[k] = p;
+                // A4: a single lap that stops short of the opponent's row does not feed
+                k += mustFeed ? (base + N - p - 1 - pits[p]) >>> 31 : 1;
+            }
+            return k;
         }
         Board s = b.scratch();
         int k = 0;
@@ -91,27 +129,6 @@ final class AlManqalaRules extends Rules {
                 continue; // A4: a single lap that stops short of the opponent's row does not feed
             }
             out[k++] = p;
-        }
-        return k;
-    }
-
-    /**
-     * The legal moves when each is one lap or none needs trying: the side's non-empty pits and, when the opponent's
-     * row is empty, only those whose lap reaches it (A4). Written without branches to mispredict: each pit is
-     * written and kept or overwritten (bench: playouts/s).
-     */
-    private static int singleLapMoves(int[] pits, int base, boolean mustFeed, int[] out) {
-        int k = 0;
-        if (mustFeed) {
-            for (int p = base; p < base + N; p++) {
-                out[k] = p;
-                k += (base + N - p - 1 - pits[p]) >>> 31; // pits[p] >= base + N - p: the lap reaches the row
-            }
-        } else {
-            for (int p = base; p < base + N; p++) {
-                out[k] = p;
-                k += -pits[p] >>> 31; // pits[p] > 0
-            }
         }
         return k;
     }
@@ -163,6 +180,8 @@ final class AlManqalaRules extends Rules {
         b.fed = false;
         int seeds = pits[pit];
         pits[pit] = 0;
+        // The board's mask of occupied pits (Board.occupied[0]), kept as the pits change.
+        int occupied = b.occupied[0] & ~(1 << pit);
         int origin = pit;
         int q = pit;
         int sown = 0;
@@ -173,6 +192,8 @@ final class AlManqalaRules extends Rules {
             sown += seeds;
             if (!relay && !options.skipOrigin() && trace == null) {
                 b.fed = seeds >= mover * N + N - pit; // A4: the lap reaches the first pit of the opponent's row
+                int arc = ((1 << seeds % PITS) - 1) << pit + 1;
+                occupied |= (arc | arc >>> PITS) & ALL | (seeds >= PITS ? ALL : 0);
                 q = sowRange(pits, pit, seeds);
                 seeds = 0;
             }
@@ -182,6 +203,7 @@ final class AlManqalaRules extends Rules {
                     q = next(q); // A2 option skipOrigin
                 }
                 pits[q]++;
+                occupied |= 1 << q;
                 if (q / N != mover) {
                     b.fed = true;
                 }
@@ -191,7 +213,9 @@ final class AlManqalaRules extends Rules {
             }
             int last = pits[q];
             if (last == 2 || last == 4) {
+                b.occupied[0] = occupied;
                 captureChain(b, q, mover); // A3
+                occupied = b.occupied[0];
                 break;
             }
             if (!relay || last == 1) {
@@ -199,18 +223,30 @@ final class AlManqalaRules extends Rules {
             }
             if (b.lapRepeats(q)) {
                 b.endByEndlessMove(0, PITS, endlessResult(options.endless(), mover));
+                b.masksValid &= ~1;
                 return sown;
             }
             seeds = last; // option relay: neither a capture nor an empty pit, so the pit is lifted
             pits[q] = 0;
+            occupied &= ~(1 << q);
             origin = q;
         }
         if (b.holdings[mover] >= WINNING_CAPTURES) {
             b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1; // A7: the game ends at that moment
             b.statusResult = Result.winFor(Side.of(mover));
         }
+        b.occupied[0] = occupied;
         b.side = mover ^ 1;
-        if (rowEmpty(pits, b.side) && !rowEmpty(pits, mover)) {
+        boolean opponentEmpty;
+        boolean moverEmpty;
+        if ((b.masksValid & 1) != 0) {
+            opponentEmpty = (occupied >>> b.side * N & ROW) == 0;
+            moverEmpty = (occupied >>> mover * N & ROW) == 0;
+        } else {
+            opponentEmpty = rowEmpty(pits, b.side);
+            moverEmpty = rowEmpty(pits, mover);
+        }
+        if (opponentEmpty && !moverEmpty) {
             b.side = mover; // A5: the opponent's row is empty, he passes
         }
         return sown;
@@ -261,6 +297,7 @@ final class AlManqalaRules extends Rules {
             }
             taken += c;
             pits[r] = 0;
+            b.occupied[0] &= ~(1 << r);
             if (b.trace != null) {
                 b.trace.take(r, c, to);
             }
@@ -271,6 +308,7 @@ final class AlManqalaRules extends Rules {
                 }
                 taken += pits[o];
                 pits[o] = 0;
+                b.occupied[0] &= ~(1 << o);
             }
             r = previous(r);
         } while (r != q);

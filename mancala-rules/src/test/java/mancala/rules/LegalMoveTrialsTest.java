@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The shortcuts search takes past {@link Rules#legalMoves}: at every ply of 200 seeded random games per option set,
  * {@link Rules#hasLegalMove} says whether a move is legal exactly when legalMoves finds one, and
- * {@link Rules#legalChildren} gives the same moves with the boards that sowing each gives.
+ * {@link Rules#legalChildren} gives the same moves with the boards that sowing each gives, and the moves of the
+ * board that played the game (with the pit masks its sowing kept) are those of a fresh board of its position.
  */
 class LegalMoveTrialsTest {
     @ParameterizedTest(name = "{0} {1}")
@@ -36,6 +37,9 @@ class LegalMoveTrialsTest {
             for (int ply = 0; ply < 1000; ply++) {
                 int n = rules.legalMoves(b, moves);
                 String where = game + " " + text + " game " + g + " ply " + ply + " at " + b;
+                int fresh = rules.legalMoves(Position.of(b).toBoard(), other); // a new board scans its pits
+                assertThat(Arrays.copyOf(other, fresh)).as(where + ", a fresh board")
+                        .containsExactly(Arrays.copyOf(moves, n));
                 assertThat(rules.hasLegalMove(b, other)).as(where).isEqualTo(n > 0);
                 int k = rules.legalChildren(b, other, after);
                 assertThat(Arrays.copyOf(other, k)).as(where).containsExactly(Arrays.copyOf(moves, n));

@@ -22,7 +22,7 @@ public final class TranspositionTable {
     public static final int LOWER = 2;
     public static final int UPPER = 3;
 
-    /** Slot i at [2i, 2i + 1]: key, entry; side by side so that a probe or store touches one cache line. */
+    /** Slot i at [2i, 2i + 1]: key, entry; side by side so that reading or writing a slot touches one cache line. */
     private final long[] slots;
     private final int mask;
     private int generation;
