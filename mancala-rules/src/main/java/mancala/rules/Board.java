@@ -35,10 +35,12 @@ public final class Board {
     boolean fed;
     SowingTrace trace;
     /**
-     * Four-row games, for each side whose bit is set in {@link #masksValid}: bit i set when the side's pit
-     * {@code side * pitsPerSide + i} holds a seed ({@code occupied}) or two or more ({@code twoOrMore}). Kept up to
-     * date by the sowing and capture of {@link HawalisRules}, so that move generation does not scan the pits
-     * (bench: playouts/s); any other change of the pits must clear {@code masksValid}.
+     * Pit masks, kept up to date by the sowing and captures of the rules so that move generation does not scan the
+     * pits (bench: playouts/s); any other change of the pits must clear {@link #masksValid}. Four-row games
+     * ({@link HawalisRules}), for each side whose bit is set in masksValid: bit i set when the side's pit
+     * {@code side * pitsPerSide + i} holds a seed ({@code occupied}) or two or more ({@code twoOrMore}).
+     * Al-manqala ({@link AlManqalaRules}), while bit 0 is set: {@code occupied[0]} has bit p set when pit p holds a
+     * seed. Rio Kadalis uses none.
      */
     final int[] occupied = new int[2];
     final int[] twoOrMore = new int[2];
