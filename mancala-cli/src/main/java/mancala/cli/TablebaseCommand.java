@@ -197,18 +197,44 @@ final class TablebaseCommand implements Callable<Integer> {
             }
             last = now;
             double secs = (now - start) / 1e9;
-            long settled = doneAll - firstDoneAll;
+            double reached = reached(pass, done, total, doneAll);
+            double settled = reached - firstDoneAll;
             String rate = "";
             if (settled > 0 && secs > 0) {
                 double r = settled / secs;
                 rate = String.format(Locale.ROOT, "; %,.0f positions/s, about %s left", r,
-                        timeLeft((totalAll - doneAll) / r));
+                        timeLeft((totalAll - reached) / r));
             }
-            err.printf(Locale.ROOT, "layer %s pass %d: %d%%; layers done: %.2f%% of %s%s; %.0f s so far%n", layer,
-                    pass, total == 0 ? 100 : 100 * done / total, 100.0 * doneAll / Math.max(1, totalAll),
+            err.printf(Locale.ROOT, "layer %s, %s: %d%%; layers done: %.2f%% of %s%s; %.0f s so far%n", layer,
+                    step(pass), total == 0 ? 100 : 100 * done / total, 100.0 * doneAll / Math.max(1, totalAll),
                     count(totalAll, "position"), rate, secs);
             err.flush();
         }
+    }
+
+    /** @return what step {@code pass} of a layer's build does, in words */
+    static String step(int pass) {
+        return switch (pass) {
+            case 1 -> "playing its moves";
+            case 2 -> "placing its moves";
+            case 3 -> "settling its values";
+            default -> "pass " + pass;
+        };
+    }
+
+    /**
+     * @return the positions of the build reached: the finished layers' and the share of the current layer's done,
+     *     its three steps weighted by what they take (measured: about 60%, 10% and 30%)
+     */
+    static double reached(int pass, long done, long total, long doneAll) {
+        double f = total == 0 ? 1 : (double) done / total;
+        double share = switch (pass) {
+            case 1 -> 0.6 * f;
+            case 2 -> 0.6 + 0.1 * f;
+            case 3 -> 0.7 + 0.3 * f;
+            default -> 0;
+        };
+        return doneAll + share * total;
     }
 
     /**
@@ -230,7 +256,7 @@ final class TablebaseCommand implements Callable<Integer> {
                 begun = true;
                 display.begin("tablebase", totalAll, "positions");
             }
-            display.update(doneAll, "layer " + layer + " pass " + pass + " "
+            display.update((long) reached(pass, done, total, doneAll), "layer " + layer + ", " + step(pass) + " "
                     + (total == 0 ? 100 : 100 * done / total) + "%");
         }
     }

@@ -1,56 +1,63 @@
 package mancala.engine.tablebase;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ExecutionException;
+import java.util.Locale;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import mancala.rules.Board;
+import mancala.rules.GameKind;
 import mancala.rules.Outcome;
 import mancala.rules.Result;
 import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * Retrograde analysis of every position up to a number of seeds, layer by layer (captures only ever lower the seeds
- * on the board, so a layer needs only itself and the layers below), on several threads. Moves are generated forwards
- * with the rules engine itself (relay sowing cannot be unmade), so each pass looks at every unsettled position of a
- * layer, plays its moves and reads its children's values.
+ * Retrograde analysis of every position up to a number of seeds, layer by layer: captures only ever lower the seeds
+ * on the board, so a layer needs only itself and the layers below. A layer is built in three steps:
  *
- * <p><b>Hawalis</b> (win, draw or loss, and the plies to the end): layers (a, b) and (b, a) are solved together
- * (a move without capture passes from one to the other). Pass d labels a position won in d plies when a move leads
- * to a child lost in fewer than d, and lost when every move leads to a child won in fewer than d plies (or is an
- * endless move that loses, H8); the distance is one more than the shortest such loss (longest such win). Positions
- * never labelled are draws: endless play draws, which is what H10 makes of it (see {@link Tablebase}).
+ * <ol>
+ *   <li>every move of every position is played forwards (relay sowing cannot be unmade), on all threads: a move
+ *       that captures or ends the game is valued at once from the layers below (the position's <em>exits</em>); a
+ *       move that stays in the layer is counted as an edge of the layer's graph ({@link LayerGraph});
+ *   <li>the moves are played again and each edge placed at its child, so that every position knows its
+ *       predecessors;
+ *   <li>values are settled backwards from the exits, each edge looked at once or twice (below).
+ * </ol>
  *
- * <p><b>Rounds</b> (Al-manqala, Rio Kadalis: the seeds of the board the mover secures): every position of the layer
- * starts at the value of a round that never ends (A8: the equal split; Rio Kadalis: half the seeds each, our
- * decision), then passes replace each value by the best move's (seeds gained by the move plus what is left of the
- * child's value) until a pass changes nothing. A value above the never-ending one is only ever set when the mover
- * can force it in finitely many plies, one below only when the opponent can; at the fixed point every position
- * holds its exact value in the game where endless play is worth the equal split.
+ * <p><b>Hawalis</b> (win, draw or loss, and the plies to the end; H8-H10): layers (a, b) and (b, a) are solved
+ * together (a move without capture passes from one to the other). Distances are settled in rising order: a position
+ * is won in d plies when its shortest way to a child lost in d - 1 plies (or an exit) is d; it is lost in d when
+ * every move leads to a won child (or a losing exit) and the longest of them is d. Positions never settled are
+ * draws: endless play draws, which is what H10 makes of it (see {@link Tablebase}).
+ *
+ * <p><b>Rounds</b> (Al-manqala, Rio Kadalis: the seeds of the board the mover secures): a value is measured from
+ * the value of a round that never ends (A8: the equal split, North the odd seed; Rio Kadalis: half the seeds each,
+ * our decision, R10). Values above it are settled in falling order of their distance from it, those below it
+ * together with them: a position is worth +m when its best move reaches +m (an exit, or a child worth -m), and -m
+ * when every move gives -m or less (exits, children worth at least +m). Positions never settled are worth the
+ * never-ending round's value: every move either keeps the round going or gives it away. Within a level positions
+ * are settled in rising order of their plies to the next capture (the side ahead the shortest way, the side behind
+ * the longest), which each entry keeps above its value's bits, so that play from the tables makes progress.
  *
  * <p>Each finished layer is written at once ({@link LayerFile}, atomically); a build started again reads the
- * layers on disk (checksums checked) and goes on from the first missing one.
+ * layers on disk (checksums checked) and goes on from the first missing one. Memory: about 8 bytes a position
+ * and 4 an edge of the largest layer, 3-5 more a position while it is built, and the finished layers below it.
  */
 public final class Builder {
-    /**
-     * Entries a thread takes at a time: a multiple of every count of entries a word holds (64 / bits for 1–32
-     * bits: their least common multiple is 20,160), so that no two threads ever write the same word.
-     */
-    private static final long CHUNK = 20_160L * 64;
-    /** Passes a layer may need at most before the builder gives up (a bug, never seen). */
-    private static final int MAX_PASSES = 100_000;
+    /** Positions a thread takes at a time. */
+    private static final int CHUNK = 1 << 16;
     private static final int H_BITS = 16;
+    /** An exit value meaning no exit (rounds). */
+    private static final byte NONE = Byte.MIN_VALUE;
+    /** A value not settled yet (rounds). */
+    private static final byte UNSET = Byte.MIN_VALUE;
+    /** Rounds, in place of the open moves: the round is over (no moves; its plies to the end are 0). */
+    private static final byte TERMINAL = (byte) 0xFF;
+    /** Hawalis exit: some exit draws, so the position cannot be lost. */
+    private static final char CANNOT_LOSE = Character.MAX_VALUE;
 
     private final Rules rules;
     private final int seeds;
@@ -59,11 +66,12 @@ public final class Builder {
     private final Progress progress;
     private final Consumer<String> log;
     private final Layout layout;
+    private final LayerStore store;
     private final boolean alManqala;
-    private final Map<Integer, Values> layers = new HashMap<>();
+    /** The finished layers, by layer code (two-row games: seeds; Hawalis: a * 64 + b). */
+    private final Values[] layers = new Values[64 * 64];
     private long doneAll;
     private long totalAll;
-    private int maxHawalisValue;
 
     /**
      * @param rules    the game and options
@@ -88,7 +96,8 @@ public final class Builder {
         this.progress = progress;
         this.log = log;
         this.layout = Layout.of(rules, seeds);
-        this.alManqala = rules.kind() == mancala.rules.GameKind.AL_MANQALA;
+        this.store = new LayerStore(rules, layout, this.dir, log);
+        this.alManqala = rules.kind() == GameKind.AL_MANQALA;
     }
 
     /** @return the folder the layers go to. */
@@ -100,43 +109,34 @@ public final class Builder {
      * Builds every missing layer.
      *
      * @return the layers' files, in build order
-     * @throws TablebaseException when a layer cannot be written
+     * @throws TablebaseException when a layer cannot be written, or does not fit in memory
      */
     public List<Path> build() {
         List<Integer> order = layout.layersUpTo(seeds);
         for (int l : order) {
             totalAll += layout.size(l);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "tablebase");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Parallel.pool(threads);
         List<Path> files = new ArrayList<>();
         try {
-            for (int i = 0; i < order.size(); i++) {
-                int l = order.get(i);
-                if (layers.containsKey(l)) {
+            for (int l : order) {
+                if (layers[l] != null) {
                     continue;
                 }
                 if (tryLoad(l)) {
                     doneAll += layout.size(l);
                     continue;
                 }
+                int[] set = {l};
                 if (layout instanceof Layout.Sides) {
                     int mirror = (l & 63) * 64 + (l >> 6);
-                    boolean pair = mirror != l;
-                    if (pair && !tryLoad(mirror)) {
-                        buildHawalis(pool, new int[] {l, mirror});
-                    } else if (pair) {
+                    if (mirror != l && !tryLoad(mirror)) {
+                        set = new int[] {l, mirror};
+                    } else if (mirror != l) {
                         doneAll += layout.size(mirror);
-                        buildHawalis(pool, new int[] {l});
-                    } else {
-                        buildHawalis(pool, new int[] {l});
                     }
-                } else {
-                    buildRound(pool, l);
                 }
+                buildLayers(pool, set);
             }
             for (int l : order) {
                 files.add(file(l));
@@ -148,171 +148,223 @@ public final class Builder {
     }
 
     private Path file(int layer) {
-        return dir.resolve(layout.name(layer) + ".tb");
+        return store.file(layer);
     }
 
     private boolean tryLoad(int layer) {
-        Path f = file(layer);
-        if (!Files.exists(f)) {
-            return false;
+        PackedValues v = store.load(layer);
+        if (v != null) {
+            layers[layer] = v;
         }
-        try {
-            LayerFile.Header[] h = new LayerFile.Header[1];
-            PackedValues v = LayerFile.read(f, h);
-            if (v.size() != layout.size(layer) || !h[0].game().equals(rules.kind().key())) {
-                log.accept(f + ": not this layer (" + h[0].entries() + " entries of " + h[0].game()
-                        + "); rebuilding it");
-                return false;
-            }
-            layers.put(layer, v);
-            maxHawalisValue = Math.max(maxHawalisValue, h[0].max());
-            log.accept("layer " + layout.name(layer) + ": found on disk, checksum good");
-            return true;
-        } catch (TablebaseException e) {
-            log.accept(e.getMessage() + "; rebuilding it");
-            return false;
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot read: " + e.getMessage());
-        }
+        return v != null;
     }
 
     private void save(int layer, PackedValues v, int unit, int max) {
-        Path f = file(layer);
-        try {
-            LayerFile.write(f, new LayerFile.Header(rules.kind().key(), Layout.optionsKey(rules), layout.name(layer),
-                    v.size(), v.bits(), unit, 0, max), v);
-        } catch (IOException e) {
-            throw new TablebaseException(f + ": cannot write: " + e.getMessage());
-        }
+        store.save(layer, v, unit, max);
     }
 
-    /** Runs {@code work} on chunks of [0, total) on all threads; returns the sum of what the chunks return. */
-    private long parallel(ExecutorService pool, long total, String name, int pass, ChunkWork work) {
-        AtomicLong next = new AtomicLong();
-        AtomicLong done = new AtomicLong();
-        List<Future<Long>> fs = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            fs.add(pool.submit(() -> {
-                Worker w = new Worker();
-                long sum = 0;
-                while (true) {
-                    long lo = next.getAndAdd(CHUNK);
-                    if (lo >= total) {
-                        return sum;
-                    }
-                    long hi = Math.min(total, lo + CHUNK);
-                    sum += work.run(w, lo, hi);
-                    progress.progress(name, pass, done.addAndGet(hi - lo), total, doneAll, totalAll);
+    // ---- One set of layers: the graph and the per-position exits ---------------------------------------------
+
+    /** The layers built together, their positions numbered one after the other. */
+    private final class Set {
+        final int[] codes;
+        final long[] base;
+        final int nodes;
+        final String name;
+        final boolean hawalis = layout instanceof Layout.Sides;
+        final LayerGraph graph;
+        /** Rounds: the best exit, from the never-ending value ({@link #NONE}: none); Hawalis: unused. */
+        byte[] exit;
+        /** Hawalis: the shortest win by an exit (0: none). */
+        char[] exitWin;
+        /** Hawalis: 1 + the longest loss by an exit when every exit loses (0: no exit; CANNOT_LOSE: one draws). */
+        char[] exitLoss;
+        /** Moves that stay in the set and are not yet known to help the opponent. */
+        byte[] open;
+
+        Set(int[] codes) {
+            this.codes = codes;
+            this.base = new long[codes.length + 1];
+            for (int i = 0; i < codes.length; i++) {
+                base[i + 1] = base[i] + layout.size(codes[i]);
+            }
+            StringBuilder n = new StringBuilder(layout.name(codes[0]));
+            for (int i = 1; i < codes.length; i++) {
+                n.append('+').append(layout.name(codes[i]));
+            }
+            this.name = n.toString();
+            long total = base[codes.length];
+            checkMemory(total * (8 + (hawalis ? 9 : 3) + 1),
+                    String.format(Locale.ROOT, "layers %s (%,d positions)", name, total));
+            this.graph = new LayerGraph(total, name);
+            this.nodes = (int) total;
+            this.open = new byte[nodes];
+            if (hawalis) {
+                exitWin = new char[nodes];
+                exitLoss = new char[nodes];
+            } else {
+                exit = new byte[nodes];
+            }
+        }
+
+        /** @return the node of the position on {@code b}, in layer {@code l}, or -1 when l is not in the set */
+        int node(Board b, int l) {
+            for (int i = 0; i < codes.length; i++) {
+                if (codes[i] == l) {
+                    return (int) (base[i] + layout.indexOf(b, l));
                 }
-            }));
-        }
-        long sum = 0;
-        try {
-            for (Future<Long> f : fs) {
-                sum += f.get();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TablebaseException("interrupted");
-        } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof Error err) {
-                throw err;
-            }
-            throw new UncheckedIOException(new IOException(c));
-        }
-        return sum;
-    }
-
-    @FunctionalInterface
-    private interface ChunkWork {
-        long run(Worker w, long lo, long hi);
-    }
-
-    /** A thread's boards and buffers. */
-    private final class Worker {
-        final Board board = rules.emptyBoard();
-        final Board[] kids = new Board[rules.pitCount()];
-        final int[] moves = new int[rules.pitCount()];
-        final Layout.Cursor cursor = layout.cursor();
-        /** Hawalis: the smallest distance of a child not yet usable in this pass. */
-        int pending;
-
-        Worker() {
-            for (int i = 0; i < kids.length; i++) {
-                kids[i] = rules.emptyBoard();
-            }
+            return -1;
         }
     }
 
-    // ---- Rounds -------------------------------------------------------------------------------------------------
+    /**
+     * Fails early, with the figures, when what a layer needs besides its edges (whose number is known only after
+     * the first pass: {@link LayerGraph#counted} checks those) does not fit.
+     */
+    static void checkMemory(long need, String what) {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free) {
+            System.gc(); // what is in use may be mostly garbage: look again once it is gone
+            free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        }
+        if (need > free) {
+            throw new TablebaseException(String.format(Locale.ROOT,
+                    "%s need about %.1f GiB more and this Java has %.1f GiB free; give it more "
+                            + "(MANCALA_JAVA_OPTS=-Xmx…) or build fewer seeds", what, need / 1073741824.0,
+                    free / 1073741824.0));
+        }
+    }
 
-    private void buildRound(ExecutorService pool, int k) {
-        Layout.Board2 lay = (Layout.Board2) layout;
-        int unit = lay.unit();
-        long size = layout.size(k);
-        PackedValues v = new PackedValues(size, layout.valueBits(k));
-        int sides = lay.sides(k);
-        if (sides == 1) {
-            v.fill(k * unit / 2);
+    private void buildLayers(ExecutorService pool, int[] codes) {
+        long t0 = System.nanoTime();
+        Set s = new Set(codes);
+        // The second pass places each move at its child. Playing the moves again costs as much as the first pass;
+        // keeping the first pass's children instead costs 4 bytes a move for a while: done when that fits.
+        int chunks = (int) ((s.nodes + (long) CHUNK - 1) / CHUNK);
+        int[][] forward = fits((long) s.nodes * 4 * 3 * 2) ? new int[chunks][] : null;
+        parallel(pool, s, 1, (w, node, layer, b) -> {
+            int n = visit(w, s, node, layer, b, true);
+            for (int j = 0; j < n; j++) {
+                s.graph.count(w.edges[j]);
+                if (forward != null) {
+                    w.out.push(w.edges[j]);
+                }
+            }
+        }, forward == null ? null : (w, chunk) -> {
+            forward[chunk] = w.out.toArray();
+            w.out.clear();
+        });
+        s.graph.counted();
+        if (forward != null) {
+            placeForward(pool, s, forward);
         } else {
-            for (long i = 0; i < size; i++) {
-                v.set(i, (int) (i & 1) == 0 ? k / 2 : k - k / 2); // A8: South gets the smaller half
-            }
+            parallel(pool, s, 2, (w, node, layer, b) -> {
+                int n = visit(w, s, node, layer, b, false);
+                for (int j = 0; j < n; j++) {
+                    s.graph.place(node, w.edges[j]);
+                }
+            }, null);
         }
-        layers.put(k, v);
-        String name = layout.name(k);
-        for (int pass = 1; ; pass++) {
-            if (pass > MAX_PASSES) {
-                throw new TablebaseException("layer " + name + " did not settle in " + MAX_PASSES + " passes");
-            }
-            long changed = parallel(pool, size, name, pass, (w, lo, hi) -> roundChunk(w, k, v, lo, hi, unit));
-            if (changed == 0) {
-                break;
-            }
+        s.graph.placed();
+        long t1 = System.nanoTime();
+        if (s.hawalis) {
+            settleHawalis(s);
+        } else {
+            settleRound(s);
         }
-        save(k, v, unit, v.max());
-        doneAll += size;
+        log.accept(String.format(Locale.ROOT, "layer %s: %,d positions, %,d moves within it, %.1f s (moves played "
+                        + "%.1f s, settled %.1f s)", s.name, s.nodes, s.graph.edges(), (System.nanoTime() - t0) / 1e9,
+                (t1 - t0) / 1e9, (System.nanoTime() - t1) / 1e9));
     }
 
-    private long roundChunk(Worker w, int k, PackedValues v, long lo, long hi, int unit) {
-        Layout.Cursor c = w.cursor;
-        c.seek(k, lo);
-        Board b = w.board;
-        long changed = 0;
-        for (long i = lo; i < hi; i++) {
-            if (i > lo) {
-                c.advance();
-            }
-            c.load(b);
-            int value = roundValue(w, b, k, v, unit);
-            if (value != v.get(i)) {
-                v.set(i, value);
-                changed++;
-            }
-        }
-        return changed;
-    }
-
-    /** The best the mover of {@code b} (k seeds on the board, nothing held) can secure, from the current values. */
-    private int roundValue(Worker w, Board b, int k, PackedValues current, int unit) {
+    /**
+     * Plays the moves of one position of the set: writes the nodes of its children in the set to {@code w.edges}
+     * and returns their number; on the first pass also records the position's exits and open moves.
+     */
+    private int visit(Worker w, Set s, int node, int layer, Board b, boolean first) {
         int mover = b.sideIndex();
-        if (alManqala && k > 0 && rowEmpty(b, mover) && !rowEmpty(b, mover ^ 1)) {
+        int k = layout.seeds(layer);
+        if (!s.hawalis && alManqala && k > 0 && rowEmpty(b, mover) && !rowEmpty(b, mover ^ 1)) {
             // A5 (Al-manqala): a side with an empty row passes; such positions are never reached, valued so anyway.
-            Board s = w.kids[0];
-            s.setup(w.cursor.pits, mover ^ 1);
-            int l = layout.layerOf(s);
-            return k * unit - current.get(layout.indexOf(s, l));
+            Board p = w.kids[0];
+            p.setup(w.cursor.pits, mover ^ 1);
+            w.edges[0] = s.node(p, layout.layerOf(p));
+            if (first) {
+                s.exit[node] = NONE;
+                s.open[node] = 1;
+            }
+            return 1;
         }
         int n = rules.legalChildren(b, w.moves, w.kids);
+        int edges = 0;
+        if (s.hawalis) {
+            int win = 0;
+            int loss = 0;
+            if (n == 0) {
+                Result r = rules.outcome(b).result(); // H9: he loses
+                if (r != Result.DRAW) {
+                    if (r.winner().orElseThrow().index() == mover) {
+                        win = 1;
+                    } else {
+                        loss = 1;
+                    }
+                } else {
+                    loss = CANNOT_LOSE;
+                }
+            }
+            for (int j = 0; j < n; j++) {
+                Board t = w.kids[j];
+                if (t.endedByMove()) {
+                    Result r = rules.outcome(t).result(); // H8: the endless move ends the game
+                    if (r == Result.DRAW) {
+                        loss = CANNOT_LOSE;
+                    } else if (r.winner().orElseThrow() == Side.of(mover)) {
+                        win = 1;
+                    } else if (loss != CANNOT_LOSE) {
+                        loss = Math.max(loss, 2);
+                    }
+                    continue;
+                }
+                int l = layout.layerOf(t);
+                int c = s.node(t, l);
+                if (c >= 0) {
+                    w.edges[edges++] = c;
+                    continue;
+                }
+                if (!first) {
+                    continue; // the second pass only places the edges
+                }
+                int cv = below(l, t, layer).get(layout.indexOf(t, l));
+                if (cv == 0) {
+                    loss = CANNOT_LOSE;
+                } else if ((cv & 1) == 1) {
+                    if (loss != CANNOT_LOSE) {
+                        loss = Math.max(loss, (cv + 1) / 2 + 2); // the child's mover wins in e: lost in e + 1
+                    }
+                } else {
+                    int d = (cv - 2) / 2 + 1; // the child's mover loses in e: won in e + 1
+                    win = win == 0 ? d : Math.min(win, d);
+                }
+            }
+            if (first) {
+                if (win > CANNOT_LOSE - 2 || loss > CANNOT_LOSE - 2 && loss != CANNOT_LOSE) {
+                    throw new TablebaseException("layers " + s.name + ": a distance too long for the tables");
+                }
+                s.exitWin[node] = (char) win;
+                s.exitLoss[node] = (char) loss;
+                s.open[node] = (byte) edges;
+            }
+            return edges;
+        }
+        int unit = ((Layout.Board2) layout).unit();
+        int never = neverEnding(k, unit, mover);
+        int best = NONE;
         if (n == 0) {
             Outcome o = rules.outcome(b);
-            return (mover == 0 ? o.south() : o.north()) * unit;
+            best = (mover == 0 ? o.south() : o.north()) * unit - never;
         }
-        int best = -1;
         for (int j = 0; j < n; j++) {
             Board t = w.kids[j];
             int value;
@@ -321,16 +373,43 @@ public final class Builder {
                 value = (mover == 0 ? o.south() : o.north()) * unit;
             } else {
                 int l = layout.layerOf(t);
-                Values cv = l == k ? current : layers.get(l);
-                int child = cv.get(layout.indexOf(t, l));
+                if (l == layer) {
+                    if (t.sideIndex() == mover || t.holdings(0) != 0 || t.holdings(1) != 0) {
+                        throw new IllegalStateException("a move without capture kept the mover or held seeds");
+                    }
+                    w.edges[edges++] = s.node(t, l);
+                    continue;
+                }
+                if (!first) {
+                    continue;
+                }
+                int child = below(l, t, layer).get(layout.indexOf(t, l)) & ((1 << layout.valueBits(l)) - 1);
                 int left = layout.seeds(l);
                 value = t.holdings(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
             }
-            if (value > best) {
-                best = value;
-            }
+            best = Math.max(best, value - never);
         }
-        return best;
+        if (first) {
+            s.exit[node] = (byte) best;
+            s.open[node] = n == 0 ? TERMINAL : (byte) edges;
+        }
+        return edges;
+    }
+
+    /** @return the finished layer {@code l} holding a child of a position in {@code layer} */
+    private Values below(int l, Board t, int layer) {
+        Values v = l < 0 ? null : layers[l];
+        if (v == null) {
+            throw new IllegalStateException("layer " + layout.name(layer) + ": a move leads outside the built "
+                    + "layers (" + t + ")");
+        }
+        return v;
+    }
+
+    /** @return what the mover of a position with {@code k} seeds on the board secures in a round that never ends */
+    private static int neverEnding(int k, int unit, int mover) {
+        int all = k * unit;
+        return mover == 0 ? all / 2 : all - all / 2; // A8: North gets the odd seed
     }
 
     private boolean rowEmpty(Board b, int side) {
@@ -343,7 +422,106 @@ public final class Builder {
         return true;
     }
 
-    // ---- Hawalis ------------------------------------------------------------------------------------------------
+    // ---- Settling: rounds ---------------------------------------------------------------------------------------
+
+    private void settleRound(Set s) {
+        int k = layout.seeds(s.codes[0]);
+        int unit = ((Layout.Board2) layout).unit();
+        int top = k * unit;
+        int nodes = s.nodes;
+        // One int a position (open moves, best exit, value, whether the round is over), so that a predecessor costs
+        // one memory access.
+        int[] st = new int[nodes];
+        long[] atLevel = new long[top + 1];
+        for (int i = 0; i < nodes; i++) {
+            st[i] = s.open[i] == TERMINAL ? (s.exit[i] & 0xFF) << 8 | (UNSET & 0xFF) << 16 | 1 << 24
+                    : (s.open[i] & 0xFF) | (s.exit[i] & 0xFF) << 8 | (UNSET & 0xFF) << 16;
+            if (s.exit[i] != NONE) {
+                atLevel[Math.abs(s.exit[i])]++;
+            }
+        }
+        s.exit = null;
+        s.open = null;
+        // Plies to the next capture or end with best play: the side ahead takes the shortest way to its value, the
+        // side behind the longest; within a level, positions are settled in rising order of it.
+        char[] dist = new char[nodes];
+        IntStack now = new IntStack();
+        IntStack next = new IntStack();
+        LayerGraph g = s.graph;
+        long settled = 0;
+        for (int m = top; m >= 1; m--) {
+            if (atLevel[m] > 0) {
+                for (int i = 0; i < nodes; i++) {
+                    int x = st[i];
+                    int e = (byte) (x >>> 8);
+                    if ((byte) (x >>> 16) == UNSET && (e == m || e == -m && (x & 0xFF) == 0)) {
+                        st[i] = x & ~0xFF0000 | (e & 0xFF) << 16;
+                        if (x >>> 24 == 1) {
+                            now.push(i); // over: 0 plies
+                        } else {
+                            dist[i] = 1;
+                            next.push(i); // a capture: 1 ply
+                        }
+                    }
+                }
+            }
+            for (int d = 0; now.size() > 0 || next.size() > 0; d++) {
+                if (d + 1 >= Character.MAX_VALUE) {
+                    throw new TablebaseException("layer " + s.name + ": a way to a capture too long for the tables");
+                }
+                while (now.size() > 0) {
+                    int x = now.pop();
+                    settled++;
+                    boolean won = (byte) (st[x] >>> 16) > 0;
+                    for (long e = g.first(x), end = g.end(x); e < end; e++) {
+                        int p = g.pred(e);
+                        int sp = st[p];
+                        if ((byte) (sp >>> 16) != UNSET) {
+                            continue;
+                        }
+                        if (!won) {
+                            st[p] = sp & ~0xFF0000 | (m & 0xFF) << 16; // a move to a child worth -m: the best left
+                            dist[p] = (char) (d + 1);
+                            next.push(p);
+                        } else {
+                            sp--; // one more move known to give the opponent m or more
+                            if ((sp & 0xFF) == 0 && (byte) (sp >>> 8) <= -m) {
+                                sp = sp & ~0xFF0000 | (-m & 0xFF) << 16; // every move does, this one exactly m,
+                                dist[p] = (char) (d + 1); // and the longest way
+                                next.push(p);
+                            }
+                            st[p] = sp;
+                        }
+                    }
+                }
+                IntStack t = now;
+                now = next;
+                next = t;
+            }
+            progress.progress(s.name, 3, settled, nodes, doneAll, totalAll);
+        }
+        int valueBits = layout.valueBits(s.codes[0]);
+        int maxDist = 0;
+        for (int i = 0; i < nodes; i++) {
+            maxDist = Math.max(maxDist, dist[i]);
+        }
+        int bits = valueBits + (maxDist == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(maxDist));
+        if (bits > 32) {
+            throw new TablebaseException("layer " + s.name + ": values and distances need " + bits + " bits");
+        }
+        PackedValues v = new PackedValues(nodes, bits);
+        int sides = ((Layout.Board2) layout).sides(k);
+        for (int i = 0; i < nodes; i++) {
+            int mover = sides == 2 ? i & 1 : 0;
+            int w = (byte) (st[i] >>> 16);
+            v.set(i, (w == UNSET ? 0 : w) + neverEnding(k, unit, mover) | dist[i] << valueBits);
+        }
+        layers[s.codes[0]] = v;
+        save(s.codes[0], v, unit, maxDist);
+        doneAll += nodes;
+    }
+
+    // ---- Settling: Hawalis --------------------------------------------------------------------------------------
 
     /** Encodes a win in d plies (d ≥ 1). */
     static int win(int d) {
@@ -355,130 +533,240 @@ public final class Builder {
         return 2 * d + 2;
     }
 
-    private void buildHawalis(ExecutorService pool, int[] pair) {
-        PackedValues[] v = new PackedValues[pair.length];
-        long[] offset = new long[pair.length + 1];
-        for (int i = 0; i < pair.length; i++) {
-            v[i] = new PackedValues(layout.size(pair[i]), H_BITS);
-            layers.put(pair[i], v[i]);
-            offset[i + 1] = offset[i] + (v[i].size() + CHUNK - 1) / CHUNK * CHUNK; // chunks never span layers
-        }
-        long total = offset[pair.length];
-        String name = layout.name(pair[0]) + (pair.length > 1 ? "+" + layout.name(pair[1]) : "");
-        java.util.concurrent.atomic.AtomicInteger pending = new java.util.concurrent.atomic.AtomicInteger();
-        int passes = 0;
-        for (int d = 0; d != Integer.MAX_VALUE; ) {
-            if (++passes > MAX_PASSES) {
-                throw new TablebaseException("layers " + name + " did not settle in " + MAX_PASSES + " passes");
+    private void settleHawalis(Set s) {
+        int nodes = s.nodes;
+        // One long a position: value (bits 0-15), open moves (16-23), exit win (24-39), exit loss (40-55), so
+        // that a predecessor costs one memory access.
+        long[] st = new long[nodes];
+        int last = 0;
+        for (int i = 0; i < nodes; i++) {
+            st[i] = (long) (s.open[i] & 0xFF) << 16 | (long) s.exitWin[i] << 24 | (long) s.exitLoss[i] << 40;
+            last = Math.max(last, s.exitWin[i]);
+            if (s.exitLoss[i] != CANNOT_LOSE) {
+                last = Math.max(last, s.exitLoss[i] - 1);
             }
-            final int pass = d;
-            pending.set(Integer.MAX_VALUE);
-            long changed = parallel(pool, total, name, passes, (w, lo, hi) -> {
-                long c = 0;
-                w.pending = Integer.MAX_VALUE;
-                for (int i = 0; i < pair.length; i++) {
-                    long a = Math.max(lo, offset[i]);
-                    long e = Math.min(hi, offset[i] + v[i].size());
-                    if (a < e) {
-                        c += hawalisChunk(w, pair[i], v[i], a - offset[i], e - offset[i], pass);
+        }
+        boolean[] exitsAt = new boolean[last + 1];
+        for (int i = 0; i < nodes; i++) {
+            exitsAt[s.exitWin[i]] = true;
+            if (s.exitLoss[i] != 0 && s.exitLoss[i] != CANNOT_LOSE) {
+                exitsAt[s.exitLoss[i] - 1] = true;
+            }
+        }
+        s.exitWin = null;
+        s.exitLoss = null;
+        s.open = null;
+        IntStack now = new IntStack();
+        IntStack next = new IntStack();
+        LayerGraph g = s.graph;
+        long settled = 0;
+        for (int d = 0; d <= last || now.size() > 0; d++) {
+            if (d <= last && exitsAt[d]) {
+                for (int i = 0; i < nodes; i++) {
+                    long x = st[i];
+                    if ((x & 0xFFFF) != 0) {
+                        continue;
+                    }
+                    long exitWin = x >>> 24 & 0xFFFF;
+                    if (d > 0 && exitWin == d) {
+                        st[i] = x | win(d);
+                        now.push(i);
+                    } else if ((x >>> 16 & 0xFF) == 0 && exitWin == 0 && (x >>> 40 & 0xFFFF) == d + 1) {
+                        st[i] = x | loss(d);
+                        now.push(i);
                     }
                 }
-                pending.accumulateAndGet(w.pending, Math::min);
-                return c;
-            });
-            // A pass that labels nothing changes nothing until a child's distance, too large so far, becomes
-            // usable: the next pass that can label anything is the one after the smallest such distance.
-            d = changed > 0 || d == 0 ? d + 1 : pending.get() == Integer.MAX_VALUE ? Integer.MAX_VALUE
-                    : pending.get() + 1;
+            }
+            if (win(d + 1) >= 1 << H_BITS) {
+                throw new TablebaseException("layers " + s.name + ": a distance too long for the tables");
+            }
+            while (now.size() > 0) {
+                int x = now.pop();
+                settled++;
+                boolean lost = (st[x] & 1) == 0;
+                for (long e = g.first(x), end = g.end(x); e < end; e++) {
+                    int p = g.pred(e);
+                    long sp = st[p];
+                    if ((sp & 0xFFFF) != 0) {
+                        continue;
+                    }
+                    if (lost) {
+                        st[p] = sp | win(d + 1);
+                        next.push(p);
+                        continue;
+                    }
+                    sp -= 1 << 16; // one more move known to lead to a won child
+                    long exitLoss = sp >>> 40 & 0xFFFF;
+                    if ((sp >>> 16 & 0xFF) == 0 && (sp >>> 24 & 0xFFFF) == 0 && exitLoss != CANNOT_LOSE
+                            && exitLoss <= d + 2) {
+                        sp |= loss(d + 1); // the longest of its losses: this child, won in d
+                        next.push(p);
+                    }
+                    st[p] = sp;
+                }
+            }
+            IntStack t = now;
+            now = next;
+            next = t;
+            progress.progress(s.name, 3, settled, nodes, doneAll, totalAll);
         }
-        for (int i = 0; i < pair.length; i++) {
-            int max = v[i].max();
+        char[] value = new char[nodes];
+        for (int i = 0; i < nodes; i++) {
+            value[i] = (char) (st[i] & 0xFFFF);
+        }
+        st = null;
+        for (int i = 0; i < s.codes.length; i++) {
+            int lo = (int) s.base[i];
+            int size = (int) (s.base[i + 1] - lo);
+            int max = 0;
+            for (int j = 0; j < size; j++) {
+                max = Math.max(max, value[lo + j]);
+            }
             int bits = Math.max(1, 32 - Integer.numberOfLeadingZeros(max));
-            PackedValues packed = v[i].repack(bits);
-            layers.put(pair[i], packed);
-            save(pair[i], packed, 1, max);
-            maxHawalisValue = Math.max(maxHawalisValue, max);
-            doneAll += packed.size();
+            PackedValues packed = new PackedValues(size, bits);
+            for (int j = 0; j < size; j++) {
+                packed.set(j, value[lo + j]);
+            }
+            layers[s.codes[i]] = packed;
+            save(s.codes[i], packed, 1, max);
+            doneAll += size;
         }
     }
 
-    private long hawalisChunk(Worker w, int layer, PackedValues v, long lo, long hi, int d) {
-        Layout.Cursor c = w.cursor;
-        c.seek(layer, lo);
-        Board b = w.board;
-        long changed = 0;
-        for (long i = lo; i < hi; i++) {
-            if (i > lo) {
-                c.advance();
-            }
-            if (v.get(i) != 0) {
-                continue; // settled in an earlier pass
-            }
-            c.load(b);
-            int value = hawalisValue(w, b, d);
-            if (value == 0 && d == 0) {
-                w.pending = 0;
-            }
-            if (value != 0) {
-                v.set(i, value);
-                changed++;
-            }
-        }
-        return changed;
+    // ---- Threads ------------------------------------------------------------------------------------------------
+
+    @FunctionalInterface
+    private interface PositionWork {
+        void run(Worker w, int node, int layer, Board b);
     }
 
-    /** Pass {@code d}'s label of an unlabelled position (0: none yet), from children labelled in earlier passes. */
-    private int hawalisValue(Worker w, Board b, int d) {
-        int n = rules.legalChildren(b, w.moves, w.kids);
-        int mover = b.sideIndex();
-        if (n == 0) {
-            Result r = rules.outcome(b).result();
-            return r.winner().map(s -> s.index() == mover ? win(1) : loss(0)).orElse(0); // H9: he loses
-        }
-        if (d == 0) {
-            return 0;
-        }
-        int bestWin = Integer.MAX_VALUE;
-        int longestLoss = -1;
-        boolean allLost = true;
-        for (int j = 0; j < n; j++) {
-            Board t = w.kids[j];
-            if (t.endedByMove()) {
-                Result r = rules.outcome(t).result(); // H8: the endless move ends the game
-                if (r == Result.DRAW) {
-                    allLost = false;
-                } else if (r.winner().orElseThrow() == Side.of(mover)) {
-                    bestWin = Math.min(bestWin, 1);
-                } else {
-                    longestLoss = Math.max(longestLoss, 1);
+    @FunctionalInterface
+    private interface ChunkDone {
+        void done(Worker w, int chunk);
+    }
+
+    /** @return whether {@code bytes} more fit in this Java's memory now */
+    private static boolean fits(long bytes) {
+        Runtime rt = Runtime.getRuntime();
+        return bytes <= rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /** The second pass from the first pass's children: places every chunk's moves, freeing the chunk as it goes. */
+    private void placeForward(ExecutorService pool, Set s, int[][] forward) {
+        AtomicLong next = new AtomicLong();
+        AtomicLong done = new AtomicLong();
+        run(pool, () -> {
+            while (true) {
+                int chunk = (int) next.getAndIncrement();
+                if (chunk >= forward.length) {
+                    return;
                 }
-                continue;
+                int[] kids = forward[chunk];
+                forward[chunk] = null;
+                int lo = chunk * CHUNK;
+                int hi = (int) Math.min(s.nodes, (long) lo + CHUNK);
+                int at = 0;
+                for (int node = lo; node < hi; node++) {
+                    for (int j = s.open[node]; j > 0; j--) {
+                        s.graph.place(node, kids[at++]);
+                    }
+                }
+                progress.progress(s.name, 2, done.addAndGet(hi - lo), s.nodes, doneAll, totalAll);
             }
-            int l = layout.layerOf(t);
-            int cv = layers.get(l).get(layout.indexOf(t, l));
-            if (cv == 0) {
-                allLost = false;
-            } else if ((cv & 1) == 1) {
-                int e = (cv + 1) / 2; // the child's mover wins in e
-                if (e < d) {
-                    longestLoss = Math.max(longestLoss, e + 1);
-                } else {
-                    allLost = false;
-                    w.pending = Math.min(w.pending, e);
+        });
+    }
+
+    /** Runs {@code task} on every thread and waits for all of them. */
+    private void run(ExecutorService pool, Runnable task) {
+        Parallel.run(pool, threads, () -> {
+            task.run();
+            return null;
+        });
+    }
+
+    /**
+     * Runs {@code work} on every position of the set, in chunks of {@link #CHUNK}, on all threads; {@code chunkDone}
+     * (if any) after each chunk, on the thread that did it.
+     */
+    private void parallel(ExecutorService pool, Set s, int pass, PositionWork work, ChunkDone chunkDone) {
+        AtomicLong next = new AtomicLong();
+        AtomicLong done = new AtomicLong();
+        long total = s.nodes;
+        run(pool, () -> {
+            Worker w = new Worker();
+            while (true) {
+                long lo = next.getAndAdd(CHUNK);
+                if (lo >= total) {
+                    return;
                 }
-            } else {
-                int e = (cv - 2) / 2; // the child's mover loses in e
-                if (e < d) {
-                    bestWin = Math.min(bestWin, e + 1);
-                } else {
-                    allLost = false;
-                    w.pending = Math.min(w.pending, e);
+                long hi = Math.min(total, lo + CHUNK);
+                for (int i = 0; i < s.codes.length; i++) {
+                    long a = Math.max(lo, s.base[i]);
+                    long e = Math.min(hi, s.base[i + 1]);
+                    if (a >= e) {
+                        continue;
+                    }
+                    Layout.Cursor c = w.cursor;
+                    c.seek(s.codes[i], a - s.base[i]);
+                    for (long j = a; j < e; j++) {
+                        if (j > a) {
+                            c.advance();
+                        }
+                        c.load(w.board);
+                        work.run(w, (int) j, s.codes[i], w.board);
+                    }
                 }
+                if (chunkDone != null) {
+                    chunkDone.done(w, (int) (lo / CHUNK));
+                }
+                progress.progress(s.name, pass, done.addAndGet(hi - lo), total, doneAll, totalAll);
+            }
+        });
+    }
+
+    /** A thread's boards and buffers. */
+    private final class Worker {
+        final Board board = rules.emptyBoard();
+        final Board[] kids = new Board[rules.pitCount()];
+        final int[] moves = new int[rules.pitCount()];
+        final int[] edges = new int[rules.pitCount() + 1];
+        final Layout.Cursor cursor = layout.cursor();
+        /** The first pass's children of the current chunk, when they are kept. */
+        final IntStack out = new IntStack();
+
+        Worker() {
+            for (int i = 0; i < kids.length; i++) {
+                kids[i] = rules.emptyBoard();
             }
         }
-        if (bestWin != Integer.MAX_VALUE) {
-            return win(bestWin);
+    }
+
+    /** A growable stack of positions. */
+    private static final class IntStack {
+        private int[] a = new int[1024];
+        private int n;
+
+        void push(int x) {
+            if (n == a.length) {
+                a = java.util.Arrays.copyOf(a, (int) Math.min(Integer.MAX_VALUE - 16, 2L * n));
+            }
+            a[n++] = x;
         }
-        return allLost ? loss(longestLoss) : 0;
+
+        int pop() {
+            return a[--n];
+        }
+
+        int size() {
+            return n;
+        }
+
+        void clear() {
+            n = 0;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(a, n);
+        }
     }
 }

@@ -25,13 +25,18 @@ import java.util.zip.CRC32C;
 final class LayerFile {
     static final int HEADER_BYTES = 4096;
     static final String MAGIC = "mancala-tablebase";
-    static final int FORMAT = 1;
+    /**
+     * 2: a round layer's entries hold the plies to the next capture above the value's bits (1, still read: the same
+     * without them, which Hawalis layers never had).
+     */
+    static final int FORMAT = 2;
 
     private LayerFile() {
     }
 
-    /** The header of a layer file. */
-    record Header(String game, String options, String layer, long entries, int bits, int unit, long crc, int max) {
+    /** The header of a layer file ({@code format}: that of the file, {@link #FORMAT} when written). */
+    record Header(String game, String options, String layer, long entries, int bits, int unit, long crc, int max,
+                  int format) {
     }
 
     /**
@@ -53,7 +58,7 @@ final class LayerFile {
             }
         }
         Header full = new Header(h.game(), h.options(), h.layer(), values.size(), values.bits(), h.unit(),
-                crc.getValue(), h.max());
+                crc.getValue(), h.max(), FORMAT);
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                 StandardOpenOption.WRITE)) {
@@ -115,12 +120,13 @@ final class LayerFile {
             }
         }
         try {
-            if (Integer.parseInt(m.get("format")) != FORMAT) {
+            int format = Integer.parseInt(m.get("format"));
+            if (format != 1 && format != FORMAT) {
                 throw new TablebaseException(file + ": format " + m.get("format") + ", this program reads " + FORMAT);
             }
             Header h = new Header(m.get("game"), m.get("options"), m.get("layer"), Long.parseLong(m.get("entries")),
                     Integer.parseInt(m.get("bits")), Integer.parseInt(m.get("unit")),
-                    Long.parseUnsignedLong(m.get("crc32c"), 16), Integer.parseInt(m.get("max")));
+                    Long.parseUnsignedLong(m.get("crc32c"), 16), Integer.parseInt(m.get("max")), format);
             long expected = HEADER_BYTES + 8 * PackedValues.wordsFor(h.entries(), h.bits());
             if (ch.size() != expected) {
                 throw new TablebaseException(file + ": " + ch.size() + " bytes, the header says " + expected

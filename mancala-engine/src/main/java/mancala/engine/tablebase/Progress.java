@@ -11,7 +11,8 @@ public interface Progress {
 
     /**
      * @param layer    the layer being built, as its file names it ({@code 12}; Hawalis {@code 5-4})
-     * @param pass     the pass over that layer, from 1 (each pass looks at every unsettled position once)
+     * @param pass     the step of that layer's build: 1 its moves played, 2 its moves placed at their children, 3 its
+     *                 values settled
      * @param done     positions of this pass done
      * @param total    positions of this pass
      * @param doneAll  positions of the finished layers (and of those found on disk), all seed counts

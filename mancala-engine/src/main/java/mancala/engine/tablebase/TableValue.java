@@ -7,8 +7,10 @@ import java.util.Locale;
  *
  * @param verdict      win, draw or loss for the side to move: Hawalis by the table; a round (Al-manqala, Rio
  *                     Kadalis) by the holdings at its end, the seeds already held plus those secured
- * @param plies        Hawalis: plies to the end with best play (shortest win, longest loss); -1 for a draw and
- *                     for rounds, whose tables hold no distance
+ * @param plies        Hawalis: plies to the end with best play (shortest win, longest loss), -1 for a draw;
+ *                     rounds: plies to the next capture (or the end) with best play, the side ahead of a
+ *                     never-ending round's share taking the shortest way and the side behind the longest (0: the
+ *                     round is over), -1 when the position is worth just that share
  * @param seedsOnBoard seeds on the board
  * @param halfSeeds    rounds: the seeds of the board the side to move secures, in half seeds (a round that goes
  *                     round for ever is worth half of them to each; Al-manqala's odd seed of an equal split goes

@@ -166,12 +166,15 @@ public final class Tablebase {
             return (e & 1) == 1 ? new TableValue(TableValue.Verdict.WIN, (e + 1) / 2, k, -1, 0)
                     : new TableValue(TableValue.Verdict.LOSS, (e - 2) / 2, k, -1, 0);
         }
+        int valueBits = layout.valueBits(layer);
+        int dist = e >>> valueBits;
+        e &= (1 << valueBits) - 1;
         int me = b.sideIndex();
         int half = unit == 2 ? e : 2 * e;
         int margin = 2 * (b.holdings(me) - b.holdings(me ^ 1)) + half - (2 * k - half);
         TableValue.Verdict verdict = margin > 0 ? TableValue.Verdict.WIN
                 : margin < 0 ? TableValue.Verdict.LOSS : TableValue.Verdict.DRAW;
-        return new TableValue(verdict, -1, k, half, margin);
+        return new TableValue(verdict, half == neverEndingHalfSeeds(k, me) ? -1 : dist, k, half, margin);
     }
 
     /** @return the value of {@code p}, or null when it is not in the tables. */
@@ -210,6 +213,20 @@ public final class Tablebase {
             out.add(new MoveValue(ms[i], v));
         }
         out.sort((x, y) -> Integer.compare(rank(y.value()), rank(x.value())));
+        TableValue here = probe(b);
+        if (here.isRound()) {
+            // Among the moves that keep the value, the side ahead of a never-ending round's share takes the
+            // shortest way to its next capture and the side behind the longest: the round then always comes to
+            // the value instead of going round (the tables hold the plies for this).
+            int never = neverEndingHalfSeeds(here.seedsOnBoard(), b.sideIndex());
+            int sign = Integer.signum(here.halfSeeds() - never);
+            if (sign != 0) {
+                out.sort((x, y) -> {
+                    int c = Integer.compare(rank(y.value()), rank(x.value()));
+                    return c != 0 ? c : sign * Integer.compare(plies(x.value()), plies(y.value()));
+                });
+            }
+        }
         return out;
     }
 
@@ -248,6 +265,18 @@ public final class Tablebase {
             }
         }
         return null;
+    }
+
+    /** @return the half seeds a never-ending round of {@code k} seeds gives the mover (A8: North the odd seed) */
+    private int neverEndingHalfSeeds(int k, int mover) {
+        int all = k * unit;
+        int mine = mover == 0 ? all / 2 : all - all / 2;
+        return unit == 2 ? mine : 2 * mine;
+    }
+
+    /** @return a round value's plies to the next capture, unknown ones last */
+    private static int plies(TableValue v) {
+        return v.plies() < 0 ? Integer.MAX_VALUE : v.plies();
     }
 
     /** @return a number that orders values for the side to move: higher is better. */
@@ -297,7 +326,9 @@ public final class Tablebase {
         int margin = same ? c.margin() : -c.margin();
         TableValue.Verdict v = margin > 0 ? TableValue.Verdict.WIN
                 : margin < 0 ? TableValue.Verdict.LOSS : TableValue.Verdict.DRAW;
-        return new TableValue(v, -1, k, half, margin);
+        // Plies to the next capture: this one when the move captures, else one more than the child's.
+        int plies = c.seedsOnBoard() < k ? 1 : c.plies() < 0 ? -1 : c.plies() + 1;
+        return new TableValue(v, plies, k, half, margin);
     }
 
     private Values values(int layer) {
@@ -313,6 +344,10 @@ public final class Tablebase {
                     if (m.size() != layout.size(layer)) {
                         throw new TablebaseException(f + ": " + m.size() + " entries, expected "
                                 + layout.size(layer));
+                    }
+                    if (layout instanceof Layout.Board2 && m.header.format() < 2) {
+                        throw new TablebaseException(f + ": built by an earlier version, without the plies to the "
+                                + "next capture; build it again");
                     }
                     values[layer] = m;
                 } catch (TablebaseException | IOException e) {
