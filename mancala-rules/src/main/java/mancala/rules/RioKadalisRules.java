@@ -15,12 +15,15 @@ final class RioKadalisRules extends Rules {
     private final int n;
     private final int pits;
     private final int[] next;
+    /** Bit p set for each pit p of South's row. */
+    private final int southRow;
 
     RioKadalisRules(RioKadalisOptions options) {
         super(options.pitsPerRow(), options.endless());
         this.options = options;
         this.n = options.pitsPerRow();
         this.pits = 2 * n;
+        this.southRow = (1 << n) - 1;
         this.next = new int[pits];
         for (int p = 0; p < pits; p++) {
             next[p] = options.clockwise() ? (p + pits - 1) % pits : (p + 1) % pits;
@@ -44,6 +47,11 @@ final class RioKadalisRules extends Rules {
         return b;
     }
 
+    /** @return bit p set for each pit p {@code side} owns: its row, less pits conquered from it, plus those it conquered. */
+    private int ownPits(Board b, int side) {
+        return (side == 0 ? southRow : southRow << n) ^ b.foreign;
+    }
+
     private int ownerIndex(Board b, int p) {
         return (p < n ? 0 : 1) ^ (b.foreign >>> p & 1);
     }
@@ -56,10 +64,12 @@ final class RioKadalisRules extends Rules {
         }
         int[] ps = b.pits;
         int k = 0;
-        for (int p = 0; p < pits; p++) {
-            if (ps[p] > 0 && (b.closed >>> p & 1) == 0 && ownerIndex(b, p) == b.side) {
-                out[k++] = p;
-            }
+        // The side's open pits, ascending; an empty one is written and then overwritten, without a branch to
+        // mispredict (bench: playouts/s).
+        for (int m = ownPits(b, b.side) & ~b.closed; m != 0; m &= m - 1) {
+            int p = Integer.numberOfTrailingZeros(m);
+            out[k] = p;
+            k += -ps[p] >>> 31; // ps[p] > 0
         }
         return k;
     }

@@ -87,6 +87,39 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
     }
 
     /**
+     * Says whether the side to move has a legal move, as {@code legalMoves(b, out) > 0} does, trying candidate moves
+     * (endless moves that are illegal, relay moves that must feed) only until one proves legal: for search leaves,
+     * which need to know only whether the game is over.
+     *
+     * @param out at least {@link #pitCount()} entries, overwritten
+     * @return false exactly when the game (or round) is over on the board
+     */
+    public final boolean hasLegalMove(Board b, int[] out) {
+        int n = candidateMoves(b, out);
+        if (n == 0 || !candidatesNeedTrial()) {
+            return n > 0;
+        }
+        Board s = b.scratch();
+        for (int i = 0; i < n; i++) {
+            s.copyFrom(b);
+            sow(s, out[i]);
+            if (!refutedBy(b, s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * @return true when {@link #legalMoves} may have to play moves to know they are legal (endless moves that are
+     *     illegal, relay moves that must feed); {@link #legalChildren} then costs about what legalMoves does and
+     *     leaves the positions after the moves ready
+     */
+    public final boolean movesNeedTrial() {
+        return candidatesNeedTrial();
+    }
+
+    /**
      * Plays every legal move of {@code b} once: writes the moves, ascending, into {@code moves} and the board after
      * each into {@code after} (same index). Where {@link #legalMoves} must try candidate moves (endless moves that
      * are illegal, relay moves that fail to feed), each is played only once here, so retrograde analysis and search

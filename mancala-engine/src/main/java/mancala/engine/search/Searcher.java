@@ -51,6 +51,13 @@ public final class Searcher {
     private final TranspositionTable tt;
     private final MoveOrder order = new MoveOrder(MAX_PLY + 1);
     private final Board[] boards = new Board[MAX_PLY + 2];
+    /**
+     * Where the rules must play moves to know they are legal ({@link Rules#movesNeedTrial}): children[ply] holds
+     * the positions after the legal moves at that ply, made while finding them, and childOf[ply][pit] the one after
+     * the move of that pit, so that no move is sown twice. Null otherwise.
+     */
+    private Board[][] children;
+    private Board[][] childOf;
     private final int[][] moves = new int[MAX_PLY + 2][];
     private final int[][] orderScores = new int[MAX_PLY + 2][];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -124,6 +131,15 @@ public final class Searcher {
             boards[i] = r.emptyBoard();
             moves[i] = new int[r.pitCount()];
             orderScores[i] = new int[r.pitCount()];
+        }
+        children = r.movesNeedTrial() ? new Board[MAX_PLY + 2][r.pitCount()] : null;
+        childOf = r.movesNeedTrial() ? new Board[MAX_PLY + 2][r.pitCount()] : null;
+        if (children != null) {
+            for (Board[] row : children) {
+                for (int i = 0; i < row.length; i++) {
+                    row[i] = r.emptyBoard();
+                }
+            }
         }
     }
 
@@ -303,7 +319,20 @@ public final class Searcher {
             return 0;
         }
         int[] ms = moves[ply];
-        int n = b.legalMoves(ms);
+        boolean leaf = depth <= 0 || ply >= MAX_PLY;
+        Board[] after = children != null && !leaf ? childOf[ply] : null;
+        int n;
+        if (leaf) {
+            n = rules.hasLegalMove(b, ms) ? 1 : 0; // a leaf needs only to know whether the game is over
+        } else if (after != null) {
+            Board[] made = children[ply];
+            n = rules.legalChildren(b, ms, made);
+            for (int i = 0; i < n; i++) {
+                after[ms[i]] = made[i];
+            }
+        } else {
+            n = b.legalMoves(ms);
+        }
         if (n == 0) {
             return end(rules.outcome(b).result(), b.sideIndex(), ply);
         }
@@ -325,7 +354,7 @@ public final class Searcher {
                 return tableScore(tv, b.sideIndex(), ply);
             }
         }
-        if (depth <= 0 || ply >= MAX_PLY) {
+        if (leaf) {
             return eval.evaluate(b);
         }
         // Mate distance pruning: no result here can beat a win already found nearer the root.
@@ -361,8 +390,12 @@ public final class Searcher {
         for (int i = 0; i < n; i++) {
             MoveOrder.pickNext(ms, sc, i, n);
             int m = ms[i];
-            c.copyFrom(b);
-            c.sow(m);
+            if (after != null) {
+                c.copyFrom(after[m]);
+            } else {
+                c.copyFrom(b);
+                c.sow(m);
+            }
             keys[at + 1] = Zobrist.hash(c);
             irr[ply + 1] = c.holdings(0) != b.holdings(0) || c.holdings(1) != b.holdings(1) ? at + 1 : irr[ply];
             boolean same = c.sideIndex() == side;

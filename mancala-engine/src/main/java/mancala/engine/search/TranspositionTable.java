@@ -22,8 +22,8 @@ public final class TranspositionTable {
     public static final int LOWER = 2;
     public static final int UPPER = 3;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Slot i at [2i, 2i + 1]: key, entry; side by side so that reading or writing a slot touches one cache line. */
+    private final long[] slots;
     private final int mask;
     private int generation;
 
@@ -32,8 +32,7 @@ public final class TranspositionTable {
         if (bits < 10 || bits > 26) {
             throw new IllegalArgumentException("table bits must be 10 to 26, was " + bits);
         }
-        keys = new long[1 << bits];
-        data = new long[1 << bits];
+        slots = new long[2 << bits];
         mask = (1 << bits) - 1;
     }
 
@@ -44,33 +43,33 @@ public final class TranspositionTable {
 
     /** Empties the table. */
     public void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
+        java.util.Arrays.fill(slots, 0);
     }
 
+    /** @return the index in {@link #slots} of the key of {@code key}'s slot; its entry follows. */
     private int slot(long key) {
-        return (int) (key ^ key >>> 32) & mask;
+        return ((int) (key ^ key >>> 32) & mask) << 1;
     }
 
     /** @return the packed entry for {@code key}, or 0 when none is held (see the class doc for the fields). */
     public long probe(long key) {
         int i = slot(key);
-        return keys[i] == key ? data[i] : 0;
+        return slots[i] == key ? slots[i + 1] : 0;
     }
 
     /** Stores a search result; {@code move} -1 for none; {@code score} already node-relative. */
     public void store(long key, int move, int depth, int bound, int score) {
         int i = slot(key);
-        long old = data[i];
-        boolean sameKey = keys[i] == key;
+        long old = slots[i + 1];
+        boolean sameKey = slots[i] == key;
         if (old != 0 && generation(old) == generation && depth(old) > depth && (sameKey || depth(old) > depth + 2)) {
             return;
         }
         if (move < 0 && sameKey) {
             move = move(old);
         }
-        keys[i] = key;
-        data[i] = (move + 1L) | (long) Math.min(depth, 255) << 6 | (long) bound << 14
+        slots[i] = key;
+        slots[i + 1] = (move + 1L) | (long) Math.min(depth, 255) << 6 | (long) bound << 14
                 | ((long) score & 0xffffffffL) << 16 | (long) generation << 48;
     }
 
