@@ -88,7 +88,7 @@ final class SolveCommand implements Callable<Integer> {
             out.printf("{\"result\": \"%s\", \"plies\": %d, \"line\": [%s]}%n", s.result().key(), s.plies(), line);
         } else {
             out.printf("%s to move: %s%s%n", p.sideToMove().displayName(), s.result().key(),
-                    s.plies() < 0 ? " (endgame tables: the round's result; they keep no distance)"
+                    s.plies() < 0 ? " (endgame tables: the round's result; they count plies to the next capture, not to the end)"
                     : s.plies() == 0 ? "" : " in " + s.plies() + (s.plies() == 1 ? " ply" : " plies"));
             out.println("line: " + EngineText.line(p.rules(), s.line()));
             out.println("positions examined: " + s.positions());

@@ -176,7 +176,7 @@ public final class Solver {
 
     /**
      * Answers {@code start} from endgame tables at once: the result, plies (Hawalis; -1 for a round, whose tables
-     * keep no distance) and a line followed in the tables, best move first, until the game ends, a position
+     * count plies to the next capture, not to the end) and a line followed in the tables, best move first, until the game ends, a position
      * repeats ({@link Game} judges H10, A8, R10), or {@value #TABLE_LINE_PLIES} plies.
      *
      * @return the solution, or null when {@code start} is not in {@code tables}
