@@ -98,8 +98,9 @@ class CommunityClusterTest {
                     }
                 }).get();
         // Amal posts on A; B's page sees it
+        // South: Amal moves first below (a challenge's side is random unless asked for)
         CommunityClient.Reply posted = amalOnA.post("/api/challenges", "{\"game\":\"hawalis\",\"rated\":true,"
-                + "\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3}}");
+                + "\"side\":\"south\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3}}");
         assertThat(posted.status()).as(posted.body()).isEqualTo(201);
         String id = posted.get("id").asText();
         waitFor(() -> messages.stream().anyMatch(m -> m.contains(id)), "the challenge on B's lobby page");
