@@ -407,7 +407,7 @@ public final class Builder {
     }
 
     /** @return what the mover of a position with {@code k} seeds on the board secures in a round that never ends */
-    private static int neverEnding(int k, int unit, int mover) {
+    static int neverEnding(int k, int unit, int mover) {
         int all = k * unit;
         return mover == 0 ? all / 2 : all - all / 2; // A8: North gets the odd seed
     }

@@ -195,7 +195,8 @@ public final class Tablebase {
      *     one of its moves is not in the tables
      */
     public List<MoveValue> moves(Board b) {
-        if (probe(b) == null) {
+        TableValue here = probe(b);
+        if (here == null) {
             return null;
         }
         // The board's own rules instance: a board copies only from boards of the same instance, and b may come
@@ -215,21 +216,15 @@ public final class Tablebase {
             }
             out.add(new MoveValue(ms[i], v));
         }
-        out.sort((x, y) -> Integer.compare(rank(y.value()), rank(x.value())));
-        TableValue here = probe(b);
-        if (here.isRound()) {
-            // Among the moves that keep the value, the side ahead of a never-ending round's share takes the
-            // shortest way to its next capture and the side behind the longest: the round then always comes to
-            // the value instead of going round (the tables hold the plies for this).
-            int never = neverEndingHalfSeeds(here.seedsOnBoard(), b.sideIndex());
-            int sign = Integer.signum(here.halfSeeds() - never);
-            if (sign != 0) {
-                out.sort((x, y) -> {
-                    int c = Integer.compare(rank(y.value()), rank(x.value()));
-                    return c != 0 ? c : sign * Integer.compare(plies(x.value()), plies(y.value()));
-                });
-            }
-        }
+        // Among the moves that keep a round's value, the side ahead of a never-ending round's share takes the
+        // shortest way to its next capture and the side behind the longest: the round then always comes to the
+        // value instead of going round (the tables hold the plies for this). Other ties keep the moves' order.
+        int sign = here.isRound()
+                ? Integer.signum(here.halfSeeds() - neverEndingHalfSeeds(here.seedsOnBoard(), b.sideIndex())) : 0;
+        out.sort((x, y) -> {
+            int c = Integer.compare(rank(y.value()), rank(x.value()));
+            return c != 0 || sign == 0 ? c : sign * Integer.compare(plies(x.value()), plies(y.value()));
+        });
         return out;
     }
 
@@ -272,8 +267,7 @@ public final class Tablebase {
 
     /** @return the half seeds a never-ending round of {@code k} seeds gives the mover (A8: North the odd seed) */
     private int neverEndingHalfSeeds(int k, int mover) {
-        int all = k * unit;
-        int mine = mover == 0 ? all / 2 : all - all / 2;
+        int mine = Builder.neverEnding(k, unit, mover);
         return unit == 2 ? mine : 2 * mine;
     }
 
