@@ -24,6 +24,9 @@ final class AlManqalaRules extends Rules {
     /** Bits of every pit. */
     private static final int ALL = (1 << PITS) - 1;
 
+    /** {@link SeedKey#ring} of the 14 pits in sowing order. */
+    private static final long[] RING = SeedKey.ring(0, PITS);
+
     private final AlManqalaOptions options;
 
     AlManqalaRules(AlManqalaOptions options) {
@@ -133,6 +136,32 @@ final class AlManqalaRules extends Rules {
         return k;
     }
 
+    /** As {@link #legalMoves} without {@code relay}, a mask at a time (bench: playouts/s). */
+    @Override
+    int candidateMask(Board b, int[] scratch) {
+        if (options.relay()) {
+            return super.candidateMask(b, scratch);
+        }
+        if (b.status != 0) {
+            return 0;
+        }
+        int base = b.side * N;
+        int occupied = occupiedPits(b);
+        int own = occupied & ROW << base;
+        if ((occupied >>> (b.side ^ 1) * N & ROW) != 0) {
+            return own;
+        }
+        int[] pits = b.pits;
+        int feeding = 0;
+        for (int m = own; m != 0; m &= m - 1) {
+            int p = Integer.numberOfTrailingZeros(m);
+            if (pits[p] >= base + N - p) {
+                feeding |= 1 << p; // A4: the lap reaches the opponent's row
+            }
+        }
+        return feeding;
+    }
+
     /** With {@code relay}: every non-empty own pit, to be tried for feeding and endless sowing. */
     @Override
     int candidateMoves(Board b, int[] out) {
@@ -185,13 +214,17 @@ final class AlManqalaRules extends Rules {
         int origin = pit;
         int q = pit;
         int sown = 0;
+        boolean bulk = !relay && !options.skipOrigin() && trace == null;
+        long key = b.seedKey; // Board.seedKey, kept lap by lap
         while (true) {
             if (trace != null) {
                 trace.lift(origin, seeds);
             }
             sown += seeds;
-            if (!relay && !options.skipOrigin() && trace == null) {
+            key -= seeds * SeedKey.PIT[origin];
+            if (bulk) {
                 b.fed = seeds >= mover * N + N - pit; // A4: the lap reaches the first pit of the opponent's row
+                key += (seeds / PITS) * RING[PITS] + RING[pit + 1 + seeds % PITS] - RING[pit + 1];
                 int arc = ((1 << seeds % PITS) - 1) << pit + 1;
                 occupied |= (arc | arc >>> PITS) & ALL | (seeds >= PITS ? ALL : 0);
                 q = sowRange(pits, pit, seeds);
@@ -203,6 +236,7 @@ final class AlManqalaRules extends Rules {
                     q = next(q); // A2 option skipOrigin
                 }
                 pits[q]++;
+                key += SeedKey.PIT[q];
                 occupied |= 1 << q;
                 if (q / N != mover) {
                     b.fed = true;
@@ -213,12 +247,14 @@ final class AlManqalaRules extends Rules {
             }
             int last = pits[q];
             if (last == 2 || last == 4) {
+                b.seedKey = key;
                 b.occupied[0] = occupied;
                 captureChain(b, q, mover); // A3
                 occupied = b.occupied[0];
                 break;
             }
             if (!relay || last == 1) {
+                b.seedKey = key;
                 break;
             }
             if (b.lapRepeats(q)) {
@@ -296,6 +332,7 @@ final class AlManqalaRules extends Rules {
                 break;
             }
             taken += c;
+            b.seedKey -= c * SeedKey.PIT[r];
             pits[r] = 0;
             b.occupied[0] &= ~(1 << r);
             if (b.trace != null) {
@@ -307,6 +344,7 @@ final class AlManqalaRules extends Rules {
                     b.trace.take(o, pits[o], to);
                 }
                 taken += pits[o];
+                b.seedKey -= pits[o] * SeedKey.PIT[o];
                 pits[o] = 0;
                 b.occupied[0] &= ~(1 << o);
             }
@@ -357,6 +395,12 @@ final class AlManqalaRules extends Rules {
             b.status = Termination.CAPTURE_MAJORITY.ordinal() + 1;
             b.statusResult = Result.byHoldings(b.holdings[0], b.holdings[1]);
         }
+    }
+
+    /** Every move keeps the seed key; an endless move, which restores the pits, clears it. */
+    @Override
+    boolean keepsSeedKey() {
+        return true;
     }
 
     /** A8: a position (board, captures, side to move) occurring for the third time ends the game. */

@@ -45,6 +45,13 @@ public final class Board {
     final int[] occupied = new int[2];
     final int[] twoOrMore = new int[2];
     int masksValid;
+    /**
+     * The {@link SeedKey} of all the pits, while {@link #seedKeyValid}: the sowing and captures of rules whose
+     * {@link Rules#keepsSeedKey()} is true keep it up to date at a few additions a lap, or clear the flag where they do
+     * not (bench: playouts/s). Any other change of the pits must clear the flag.
+     */
+    long seedKey;
+    boolean seedKeyValid;
 
     // Endless-move detection (Brent's cycle finding over lap states), allocation-free.
     private final int[] saved;
@@ -96,6 +103,8 @@ public final class Board {
         twoOrMore[0] = other.twoOrMore[0];
         twoOrMore[1] = other.twoOrMore[1];
         masksValid = other.masksValid;
+        seedKey = other.seedKey;
+        seedKeyValid = other.seedKeyValid;
     }
 
     /**
@@ -117,6 +126,7 @@ public final class Board {
         statusResult = null;
         fed = false;
         masksValid = 0;
+        seedKeyValid = false;
     }
 
     /** @return the bit mask of closed pits (bit p for pit p, Rio Kadalis R8). */
@@ -332,6 +342,7 @@ public final class Board {
 
     /** As {@link #endByEndlessMove(int, int, Result)}; {@code restore}: whether the position before was kept. */
     void endByEndlessMove(int from, int to, Result result, boolean restore) {
+        seedKeyValid = false;
         if (restore) {
             System.arraycopy(before, from, pits, from, to - from);
             holdings[0] = before[pits.length];

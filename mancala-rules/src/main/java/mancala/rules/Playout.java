@@ -6,26 +6,37 @@ import java.util.SplittableRandom;
  * Uniformly random complete games on one board, for benchmarks and property tests. Repetition (H10, A8, R10) is
  * judged by 64-bit keys of the positions since the seeds held off the board last changed, kept in an
  * open-addressing table that a capture empties by starting a new generation of its entries (no clearing pass). A key
- * is the sum over the pits of seeds times a per-pit random odd multiplier (modulo 2^64, no table of keys to read:
- * bench, playouts/s) plus the Zobrist key of the rest of the position (side to move, holdings, closed and conquered
- * pits). A Rio Kadalis playout is one round. Not thread-safe.
+ * is the {@link SeedKey} of the pits (which the sowing keeps up to date in Hawalis and Al-manqala, bench:
+ * playouts/s) plus the Zobrist key of the rest of the position (side to move, holdings, closed and conquered pits).
+ * A Rio Kadalis playout is one round. Not thread-safe.
  */
 public final class Playout {
     private final Rules rules;
     private final SplittableRandom random;
     private Board board;
     private final Board initial;
-    /** Keys of each side's pits ({@link #pitsKey}); in four-row games only the mover's change without a capture. */
-    private final long[] sideHash = new long[2];
-    private final boolean ownPitsOnly;
+    /** Whether the sowing keeps {@link Board#seedKey}; otherwise the key is summed anew after every move. */
+    private final boolean keyKept;
+    /**
+     * Whether the rest of the key ({@link Zobrist#restHash}) changes only with the holdings and the side to move: no
+     * closed or conquered pits (Hawalis, Al-manqala), so it is computed once a capture.
+     */
+    private final boolean restKept;
     private Board trial;
     private final boolean trials;
     private final int[] moves;
     private final int limit;
-    private long[] keys = new long[1024];
-    private int[] counts = new int[1024];
-    /** An entry is in use when its stamp is the current {@link #generation}; a capture empties the table by a new one. */
-    private int[] stamps = new int[1024];
+    /**
+     * The table of positions since the last capture, two longs a slot: the key, then the generation that wrote it
+     * (high 32 bits) and the count (low 32 bits), so that a probe reads one cache line. A slot is in use when its
+     * generation is the current {@link #generation}; a capture empties the table by starting a new one.
+     */
+    private long[] slots;
+    /**
+     * The table's first, small array (64 slots, 1 KiB, so that probes stay in the nearest cache): a capture goes back
+     * to it from any larger one a long stretch without captures needed (bench: playouts/s).
+     */
+    private final long[] small = new long[2 * 64];
     private int generation = 1;
     private int usedCount;
     private long plies;
@@ -40,11 +51,13 @@ public final class Playout {
         this.random = new SplittableRandom(seed);
         this.board = rules.emptyBoard();
         this.initial = rules.initialBoard();
-        this.ownPitsOnly = rules.kind().fourRows();
+        this.keyKept = rules.keepsSeedKey();
+        this.restKept = rules.kind() != GameKind.RIO_KADALIS;
         this.trial = rules.emptyBoard();
         this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
         this.limit = rules.repetitionLimit();
+        this.slots = small;
     }
 
     /**
@@ -67,26 +80,22 @@ public final class Playout {
         clear();
         int south = b.holdings[0];
         int north = b.holdings[1];
-        final int half = rules.pitsPerSide();
-        long[] sideHash = this.sideHash;
-        sideHash[0] = pitsKey(b, 0, half);
-        sideHash[1] = pitsKey(b, half, 2 * half);
-        record(sideHash[0] + sideHash[1] + Zobrist.restHash(b));
+        long rest = southRest(b);
+        record(pitsKey(b) + (rest ^ north(b)));
         games++;
         gamePlies = 0;
         while (true) {
-            int mover = b.side;
             if (trials) {
                 b = playTrial(b);
                 if (b == null) {
                     return rules.outcome(board).result();
                 }
             } else {
-                int n = rules.legalMoves(b, moves);
-                if (n == 0) {
+                int legal = rules.candidateMask(b, moves); // no trial needed: the candidates are the legal moves
+                if (legal == 0) {
                     return rules.outcome(b).result();
                 }
-                int move = moves[random.nextInt(n)];
+                int move = nthBit(legal, pick(random, Integer.bitCount(legal)));
                 seedsSown += rules.sow(b, move);
                 log(move);
             }
@@ -96,15 +105,10 @@ public final class Playout {
                 south = b.holdings[0];
                 north = b.holdings[1];
                 clear();
+                rest = southRest(b);
             }
-            if (ownPitsOnly && !captured) {
-                // Without a capture a four-row move changes only the mover's pits (H2).
-                sideHash[mover] = pitsKey(b, mover * half, mover * half + half);
-            } else {
-                sideHash[0] = pitsKey(b, 0, half);
-                sideHash[1] = pitsKey(b, half, 2 * half);
-            }
-            if (record(sideHash[0] + sideHash[1] + Zobrist.restHash(b)) >= limit && rules.legalMoves(b, moves) > 0) {
+            long key = pitsKey(b) + (restKept ? rest ^ north(b) : Zobrist.restHash(b));
+            if (record(key) >= limit && rules.legalMoves(b, moves) > 0) {
                 return rules.byRepetition(b).result();
             }
         }
@@ -120,7 +124,7 @@ public final class Playout {
     private Board playTrial(Board b) {
         int n = rules.candidateMoves(b, moves);
         while (n > 0) {
-            int i = random.nextInt(n);
+            int i = pick(random, n);
             Board t = trial;
             t.copyFrom(b);
             int sown = rules.sow(t, moves[i]);
@@ -137,28 +141,82 @@ public final class Playout {
         return null;
     }
 
-    /** One random odd multiplier per pit for {@link #pitsKey}, from a fixed seed. */
-    private static final long[] PIT_KEYS = new long[32];
+    /**
+     * Draws a uniformly random int in {@code 0..n-1}: Lemire's multiply-and-shift, exact by rejecting the few low
+     * products that would bias it, and without a division unless one of those comes up (bench: playouts/s).
+     * Playouts draw their moves with it: the index into the legal moves in ascending order.
+     *
+     * @param n at least 1
+     */
+    static int pick(SplittableRandom random, int n) {
+        long m = (random.nextInt() & 0xFFFF_FFFFL) * n;
+        int low = (int) m;
+        if (Integer.compareUnsigned(low, n) < 0) {
+            int threshold = Integer.remainderUnsigned(-n, n); // 2^32 mod n
+            while (Integer.compareUnsigned(low, threshold) < 0) {
+                m = (random.nextInt() & 0xFFFF_FFFFL) * n;
+                low = (int) m;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
+    /** SELECT[b * 8 + k]: the index of the k-th set bit of the byte b (k below its count). */
+    private static final byte[] SELECT = new byte[256 * 8];
 
     static {
-        SplittableRandom r = new SplittableRandom(0x706c61796f7574L);
-        for (int i = 0; i < PIT_KEYS.length; i++) {
-            PIT_KEYS[i] = r.nextLong() | 1;
+        for (int b = 0; b < 256; b++) {
+            int k = 0;
+            for (int i = 0; i < 8; i++) {
+                if ((b >>> i & 1) != 0) {
+                    SELECT[b * 8 + k++] = (byte) i;
+                }
+            }
         }
     }
 
     /**
-     * @return the sum of seeds times the pit's multiplier over pits {@code from..to-1}, modulo 2^64: a key of those
-     *     pits that, unlike {@link Zobrist#pitsHash}, reads no table of 4,096 keys (bench: playouts/s)
+     * @return the index of the {@code k}-th set bit of {@code mask}, counting from 0 at the lowest (k below its
+     *     count): halves of 16 and 8 bits chosen without a branch to mispredict, then a table of bytes
      */
-    private static long pitsKey(Board b, int from, int to) {
-        int[] pits = b.pits;
-        long[] keys = PIT_KEYS;
-        long h = 0;
-        for (int p = from; p < to; p++) {
-            h += pits[p] * keys[p];
+    static int nthBit(int mask, int k) {
+        int low = Integer.bitCount(mask & 0xFFFF);
+        int skip = low - k - 1 >> 31; // -1 when the k-th set bit is above the low half
+        k -= low & skip;
+        mask >>>= 16 & skip;
+        int at = 16 & skip;
+        low = Integer.bitCount(mask & 0xFF);
+        skip = low - k - 1 >> 31;
+        k -= low & skip;
+        mask >>>= 8 & skip;
+        at += 8 & skip;
+        return at + SELECT[(mask & 0xFF) << 3 | k];
+    }
+
+    /** @return {@link Zobrist#restHash} of the board as if South were to move */
+    private static long southRest(Board b) {
+        return Zobrist.restHash(b) ^ north(b);
+    }
+
+    /** @return the part of {@link Zobrist#restHash} the side to move makes: 0 for South */
+    private static long north(Board b) {
+        return -b.side & Zobrist.northToMove();
+    }
+
+    /**
+     * @return the {@link SeedKey} of the board's pits: the board's own where the sowing keeps it (made valid here
+     *     once), else summed over the pits
+     */
+    private long pitsKey(Board b) {
+        if (!keyKept) {
+            return SeedKey.of(b.pits, 0, b.pits.length);
         }
-        return h;
+        if (!b.seedKeyValid) {
+            b.seedKey = SeedKey.of(b.pits, 0, b.pits.length);
+            b.seedKeyValid = true;
+        }
+        assert b.seedKey == SeedKey.of(b.pits, 0, b.pits.length) : "seed key out of date on " + b;
+        return b.seedKey;
     }
 
     private void log(int move) {
@@ -196,32 +254,35 @@ public final class Playout {
     /** Empties the table: entries of earlier generations count as free. */
     private void clear() {
         usedCount = 0;
+        slots = small;
         if (++generation == 0) {
-            java.util.Arrays.fill(stamps, 0);
+            java.util.Arrays.fill(small, 0);
             generation = 1;
         }
     }
 
     /** Counts one more occurrence of {@code key}; returns the count. */
     private int record(long key) {
-        if (usedCount * 2 >= keys.length) {
+        long[] slots = this.slots;
+        if (usedCount >= slots.length >>> 2) {
             grow();
+            slots = this.slots;
         }
-        long[] keys = this.keys;
-        int[] stamps = this.stamps;
-        int gen = generation;
-        int mask = keys.length - 1;
+        long gen = (long) generation << 32;
+        int mask = (slots.length >>> 1) - 1;
         int i = slot(key, mask);
-        while (stamps[i] == gen) {
-            if (keys[i] == key) {
-                return ++counts[i];
+        long tag;
+        while (((tag = slots[2 * i + 1]) & 0xFFFF_FFFF_0000_0000L) == gen) {
+            if (slots[2 * i] == key) {
+                slots[2 * i + 1] = tag + 1;
+                return (int) tag + 1;
             }
             i = i + 1 & mask;
         }
-        stamps[i] = gen;
-        keys[i] = key;
+        slots[2 * i] = key;
+        slots[2 * i + 1] = gen | 1;
         usedCount++;
-        return counts[i] = 1;
+        return 1;
     }
 
     /** @return the key's first slot: its high bits after a multiply (a sum of seeds' keys varies little in its low). */
@@ -229,27 +290,22 @@ public final class Playout {
         return (int) ((key * 0x9e3779b97f4a7c15L) >>> 40) & mask;
     }
 
+    /** Doubles the table, keeping the entries of the current generation. */
     private void grow() {
-        long[] oldKeys = keys;
-        int[] oldCounts = counts;
-        int[] oldStamps = stamps;
-        int gen = generation;
-        keys = new long[oldKeys.length * 2];
-        counts = new int[oldKeys.length * 2];
-        stamps = new int[oldKeys.length * 2];
-        int mask = keys.length - 1;
-        for (int u = 0; u < oldKeys.length; u++) {
-            if (oldStamps[u] != gen) {
+        long[] old = slots;
+        long gen = (long) generation << 32;
+        slots = new long[old.length * 2];
+        int mask = (slots.length >>> 1) - 1;
+        for (int u = 0; u < old.length; u += 2) {
+            if ((old[u + 1] & 0xFFFF_FFFF_0000_0000L) != gen) {
                 continue;
             }
-            long key = oldKeys[u];
-            int i = slot(key, mask);
-            while (stamps[i] == gen) {
+            int i = slot(old[u], mask);
+            while ((slots[2 * i + 1] & 0xFFFF_FFFF_0000_0000L) == gen) {
                 i = i + 1 & mask;
             }
-            stamps[i] = gen;
-            keys[i] = key;
-            counts[i] = oldCounts[u];
+            slots[2 * i] = old[u];
+            slots[2 * i + 1] = old[u + 1];
         }
     }
 }

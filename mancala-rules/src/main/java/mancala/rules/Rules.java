@@ -237,9 +237,32 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
      */
     abstract int candidateMoves(Board b, int[] out);
 
+    /**
+     * The moves {@link #candidateMoves} writes, as a mask: bit p set when pit p is one (these rules have at most 32
+     * pits). This default writes them into {@code scratch}; rules that find their moves as a mask anyway override it.
+     *
+     * @param scratch at least {@link #pitCount()} entries, overwritten
+     */
+    int candidateMask(Board b, int[] scratch) {
+        int n = candidateMoves(b, scratch);
+        int mask = 0;
+        for (int i = 0; i < n; i++) {
+            mask |= 1 << scratch[i];
+        }
+        return mask;
+    }
+
     /** @return true when a candidate move, played from {@code before} to {@code after}, is not legal after all. */
     boolean refutedBy(Board before, Board after) {
         return endlessIllegal && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
+    }
+
+    /**
+     * @return true when {@link #sow} and {@link #capture} keep {@link Board#seedKey} up to date on a board where it is
+     *     valid (or clear {@link Board#seedKeyValid}); false when they leave it stale, so that it must not be set
+     */
+    boolean keepsSeedKey() {
+        return false;
     }
 
     /** @return true when {@link #candidateMoves} may include moves that are not legal. */

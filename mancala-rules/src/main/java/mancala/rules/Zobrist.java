@@ -65,6 +65,11 @@ public final class Zobrist {
         return h;
     }
 
+    /** @return the key {@link #restHash} adds for North to move (XOR). */
+    static long northToMove() {
+        return SIDE;
+    }
+
     /** @return the hash of a position, equal to the hash of its board. */
     public static long hash(Position p) {
         return hash(p.toBoard());

@@ -23,6 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PlayoutRepetitionTest {
     static final int GAMES = 400;
+    /** Hawalis playouts end by repetition about once in a thousand (H10 needs the same position twice): more games. */
+    static final int HAWALIS_GAMES = 3000;
     private static final Map<GameKind, Integer> byRepetition = new EnumMap<>(GameKind.class);
 
     static Stream<Arguments> optionSets() {
@@ -51,7 +53,8 @@ class PlayoutRepetitionTest {
         Rules rules = Rules.of(options);
         int limit = rules.repetitionLimit();
         int[] legal = new int[rules.pitCount()];
-        for (long seed = 1; seed <= GAMES; seed++) {
+        int games = rules.kind() == GameKind.HAWALIS ? HAWALIS_GAMES : GAMES;
+        for (long seed = 1; seed <= games; seed++) {
             Playout playout = new Playout(rules, seed);
             Result result = playout.run();
             int[] game = playout.lastGame();

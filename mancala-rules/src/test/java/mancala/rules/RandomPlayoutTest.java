@@ -140,7 +140,7 @@ class RandomPlayoutTest {
                 checkOutcome(rules, b, end, total);
                 break;
             }
-            int m = moves[random.nextInt(n)];
+            int m = moves[Playout.pick(random, n)];
             Position before = sample ? Position.of(b) : null;
             ReferenceSowing.After expected = reference ? ReferenceSowing.play(rules.options(), b, m) : null;
             prev.copyFrom(b);
