@@ -221,7 +221,7 @@ final class HawalisRules extends Rules {
                 if ((two >>> q - base & 1) == 0) {
                     break; // H5: the lap ended in an empty pit (it holds one seed: the mask says so without a load)
                 }
-                if (skipOrigin ? b.lapRepeats(q) : b.backAtStart(q, pit)) {
+                if (skipOrigin ? b.lapRepeats(q) : q == pit && b.backAtStart(q, pit)) {
                     // H8: the lap state repeated, so the sowing would never end.
                     b.endByEndlessMove(base, base + n, endlessResult(options.endless(), mover), !skipOrigin
                             || endlessPlayable);

@@ -33,10 +33,13 @@ public final class Playout {
      */
     private long[] slots;
     /**
-     * The table's first, small array (64 slots, 1 KiB, so that probes stay in the nearest cache): a capture goes back
-     * to it from any larger one a long stretch without captures needed (bench: playouts/s).
+     * The table's arrays by size, {@code 64 << k} slots for k = 0, 1, …, made when first needed and kept: a capture
+     * goes back to the smallest (1 KiB, so that probes stay in the nearest cache), and a long stretch without
+     * captures grows into the next ones again without allocating; their stale entries are of earlier generations
+     * (bench: playouts/s).
      */
-    private final long[] small = new long[2 * 64];
+    private long[][] sizes = {new long[2 * 64]};
+    private int size;
     private int generation = 1;
     private int usedCount;
     private long plies;
@@ -57,7 +60,7 @@ public final class Playout {
         this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
         this.limit = rules.repetitionLimit();
-        this.slots = small;
+        this.slots = sizes[0];
     }
 
     /**
@@ -150,12 +153,10 @@ public final class Playout {
      */
     static int pick(SplittableRandom random, int n) {
         long m = (random.nextInt() & 0xFFFF_FFFFL) * n;
-        int low = (int) m;
-        if (Integer.compareUnsigned(low, n) < 0) {
-            int threshold = Integer.remainderUnsigned(-n, n); // 2^32 mod n
-            while (Integer.compareUnsigned(low, threshold) < 0) {
+        if ((m & 0xFFFF_FFFFL) < n) {
+            long threshold = (1L << 32) % n;
+            while ((m & 0xFFFF_FFFFL) < threshold) {
                 m = (random.nextInt() & 0xFFFF_FFFFL) * n;
-                low = (int) m;
             }
         }
         return (int) (m >>> 32);
@@ -254,9 +255,14 @@ public final class Playout {
     /** Empties the table: entries of earlier generations count as free. */
     private void clear() {
         usedCount = 0;
-        slots = small;
+        size = 0;
+        slots = sizes[0];
         if (++generation == 0) {
-            java.util.Arrays.fill(small, 0);
+            for (long[] t : sizes) {
+                if (t != null) {
+                    java.util.Arrays.fill(t, 0);
+                }
+            }
             generation = 1;
         }
     }
@@ -294,7 +300,13 @@ public final class Playout {
     private void grow() {
         long[] old = slots;
         long gen = (long) generation << 32;
-        slots = new long[old.length * 2];
+        if (++size == sizes.length) {
+            sizes = java.util.Arrays.copyOf(sizes, size + 1);
+        }
+        if (sizes[size] == null) {
+            sizes[size] = new long[old.length * 2];
+        }
+        slots = sizes[size];
         int mask = (slots.length >>> 1) - 1;
         for (int u = 0; u < old.length; u += 2) {
             if ((old[u + 1] & 0xFFFF_FFFF_0000_0000L) != gen) {

@@ -3,17 +3,18 @@ package mancala.rules;
 import java.util.SplittableRandom;
 
 /**
- * Zobrist hashing of a board: the XOR of one fixed random key per (pit, seed count), per (side, seeds held),
- * for the side to move, and per closed and conquered pit. Used for repetition in playouts and by the engine's
- * transposition table. Computed from scratch: a sowing touches many pits, so updating the key seed by seed would
- * cost more than this one pass over at most 32 pits, and it keeps the sowing loops free of hashing.
+ * The position hash of search and repetition: everything that decides the board's future in 64 bits. The pits make
+ * their part as the {@link SeedKey} (seeds times a per-pit random odd multiplier, summed), which the sowing keeps up
+ * to date lap by lap in Hawalis and Al-manqala ({@link Board#seedKey}), so that hashing a searched position costs a
+ * few operations instead of a pass over up to 32 pits; it is then mixed by a bijection that spreads every bit into
+ * the low ones a transposition table indexes by. The rest is Zobrist hashing proper: the XOR of one fixed random key
+ * per (side, seeds held), for the side to move, and per closed and conquered pit. Keys come from fixed seeds, so
+ * hashes are the same in every run.
  *
- * <p>Key table layout: {@code PITS[pit * 128 + seeds]} for pit 0–31 and seeds 0–127 (counts fold modulo 128; no
- * game has more than 98 seeds), {@code HOLDINGS[side * 256 + seeds]} for seeds 0–255, {@code SIDE} for North to move,
- * {@code CLOSED[pit]}, {@code FOREIGN[pit]}. Keys come from a fixed seed, so hashes are the same in every run.
+ * <p>Key table layout: {@code HOLDINGS[side * 256 + seeds]} for seeds 0–255 (no game has more than 98 seeds),
+ * {@code SIDE} for North to move, {@code CLOSED[pit]}, {@code FOREIGN[pit]}.
  */
 public final class Zobrist {
-    private static final long[] PITS = new long[32 * 128];
     private static final long[] HOLDINGS = new long[2 * 256];
     private static final long[] CLOSED = new long[32];
     private static final long[] FOREIGN = new long[32];
@@ -21,8 +22,8 @@ public final class Zobrist {
 
     static {
         SplittableRandom r = new SplittableRandom(0x6d616e63616c61L);
-        for (int i = 0; i < PITS.length; i++) {
-            PITS[i] = r.nextLong();
+        for (int i = 0; i < 32 * 128; i++) {
+            r.nextLong(); // the keys of the former per-(pit, seeds) table: the keys below stay as they were
         }
         for (int i = 0; i < HOLDINGS.length; i++) {
             HOLDINGS[i] = r.nextLong();
@@ -37,19 +38,36 @@ public final class Zobrist {
     private Zobrist() {
     }
 
-    /** @return the hash of everything that decides the board's future: pits, holdings, side to move, closed pits. */
+    /**
+     * @return the hash of everything that decides the board's future: pits, holdings, side to move, closed and
+     *     conquered pits. Makes the board's seed key valid where its rules keep it, so that the positions after its
+     *     moves hash at once.
+     */
     public static long hash(Board b) {
-        return pitsHash(b, 0, b.pits.length) ^ restHash(b);
+        return mix(pitsKey(b)) ^ restHash(b);
     }
 
-    /** @return the XOR of the keys of pits {@code from..to-1}: the part of {@link #hash} those pits make. */
-    static long pitsHash(Board b, int from, int to) {
-        int[] pits = b.pits;
-        long h = 0;
-        for (int p = from; p < to; p++) {
-            h ^= PITS[p << 7 | pits[p] & 127];
+    /** @return the {@link SeedKey} of all the board's pits: the kept one where its rules keep it */
+    private static long pitsKey(Board b) {
+        if (b.seedKeyValid) {
+            assert b.seedKey == SeedKey.of(b.pits, 0, b.pits.length) : "seed key out of date on " + b;
+            return b.seedKey;
         }
-        return h;
+        long k = SeedKey.of(b.pits, 0, b.pits.length);
+        if (b.rules.keepsSeedKey()) {
+            b.seedKey = k;
+            b.seedKeyValid = true;
+        }
+        return k;
+    }
+
+    /** @return {@code x} mixed by a bijection of 64-bit words (xor-shifts and odd multipliers, as in MurmurHash3) */
+    static long mix(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        x ^= x >>> 33;
+        x *= 0xc4ceb9fe1a85ec53L;
+        return x ^ x >>> 33;
     }
 
     /** @return the part of {@link #hash} that is not the pits: side to move, holdings, closed and conquered pits. */

@@ -49,6 +49,12 @@ public final class Searcher {
     private Rules rules;
     private final Evaluator eval;
     private final TranspositionTable tt;
+    /**
+     * Nodes with fewer plies left than this neither probe nor fill the transposition table: there a probe, a miss to
+     * memory, costs about what searching the node again does, and their entries would push out deeper ones (bench:
+     * time to a fixed depth, fewer nodes and more of them a second).
+     */
+    private static final int TABLE_DEPTH = 3;
     private final MoveOrder order = new MoveOrder(MAX_PLY + 1);
     private final Board[] boards = new Board[MAX_PLY + 2];
     /**
@@ -365,7 +371,8 @@ public final class Searcher {
         }
         boolean pvNode = beta - alpha > 1;
         int ttMove = -1;
-        long entry = tt.probe(key);
+        boolean tabled = depth >= TABLE_DEPTH;
+        long entry = tabled ? tt.probe(key) : 0;
         if (entry != 0) {
             ttMove = TranspositionTable.move(entry);
             if (ply > 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
@@ -434,7 +441,9 @@ public final class Searcher {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > alphaOrig ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove, depth, bound, Score.toTable(best, ply));
+        if (tabled) {
+            tt.store(key, bestMove, depth, bound, Score.toTable(best, ply));
+        }
         return best;
     }
 
