@@ -60,10 +60,12 @@ public final class Searcher {
     /**
      * Where the rules must play moves to know they are legal ({@link Rules#movesNeedTrial}): children[ply] holds
      * the positions after the legal moves at that ply, made while finding them, and childOf[ply][pit] the one after
-     * the move of that pit, so that no move is sown twice. Null otherwise.
+     * the move of that pit, so that no move is sown twice; madeAt[ply][pit] is that board's index in
+     * children[ply]. A searched child's board is not copied: it changes places with boards[ply + 1]. Null otherwise.
      */
     private Board[][] children;
     private Board[][] childOf;
+    private int[][] madeAt;
     private final int[][] moves = new int[MAX_PLY + 2][];
     private final int[][] orderScores = new int[MAX_PLY + 2][];
     private final int[][] pv = new int[MAX_PLY + 2][MAX_PLY + 2];
@@ -140,6 +142,7 @@ public final class Searcher {
         }
         children = r.movesNeedTrial() ? new Board[MAX_PLY + 2][r.pitCount()] : null;
         childOf = r.movesNeedTrial() ? new Board[MAX_PLY + 2][r.pitCount()] : null;
+        madeAt = r.movesNeedTrial() ? new int[MAX_PLY + 2][r.pitCount()] : null;
         if (children != null) {
             for (Board[] row : children) {
                 for (int i = 0; i < row.length; i++) {
@@ -333,8 +336,10 @@ public final class Searcher {
         } else if (after != null) {
             Board[] made = children[ply];
             n = rules.legalChildren(b, ms, made);
+            int[] at = madeAt[ply];
             for (int i = 0; i < n; i++) {
                 after[ms[i]] = made[i];
+                at[ms[i]] = i;
             }
         } else {
             n = b.legalMoves(ms);
@@ -393,13 +398,18 @@ public final class Searcher {
         int alphaOrig = alpha;
         int best = -Score.INFINITE;
         int bestMove = -1;
-        Board c = boards[ply + 1];
         for (int i = 0; i < n; i++) {
             MoveOrder.pickNext(ms, sc, i, n);
             int m = ms[i];
+            Board c;
             if (after != null) {
-                c.copyFrom(after[m]);
+                // The board made while finding the legal moves becomes the child's; the child's former board
+                // takes its place among the made ones (bench: Rio Kadalis nodes/s).
+                c = after[m];
+                children[ply][madeAt[ply][m]] = boards[ply + 1];
+                boards[ply + 1] = c;
             } else {
+                c = boards[ply + 1];
                 c.copyFrom(b);
                 c.sow(m);
             }
