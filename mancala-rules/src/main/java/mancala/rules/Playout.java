@@ -33,12 +33,12 @@ public final class Playout {
      */
     private long[] slots;
     /**
-     * The table's arrays by size, {@code 64 << k} slots for k = 0, 1, …, made when first needed and kept: a capture
-     * goes back to the smallest (1 KiB, so that probes stay in the nearest cache), and a long stretch without
+     * The table's arrays by size, {@code 256 << k} slots for k = 0, 1, …, made when first needed and kept: a capture
+     * goes back to the smallest (4 KiB, so that probes stay in the nearest cache), and a long stretch without
      * captures grows into the next ones again without allocating; their stale entries are of earlier generations
      * (bench: playouts/s).
      */
-    private long[][] sizes = {new long[2 * 64]};
+    private long[][] sizes = {new long[2 * 256]};
     private int size;
     private int generation = 1;
     private int usedCount;
