@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
  * Uniformly random complete games on one board, for benchmarks and property tests. Repetition (H10, A8, R10) is
  * judged by 64-bit keys of the positions since the seeds held off the board last changed, kept in an
  * open-addressing table that a capture empties by starting a new generation of its entries (no clearing pass). A key
- * is the {@link SeedKey} of the pits (which the sowing keeps up to date in Hawalis and Al-manqala, bench:
+ * is the {@link SeedKey} of the pits (which the sowing keeps up to date, bench:
  * playouts/s) plus the Zobrist key of the rest of the position (side to move, holdings, closed and conquered pits).
  * A Rio Kadalis playout is one round. Not thread-safe.
  */

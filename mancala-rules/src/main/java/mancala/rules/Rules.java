@@ -99,6 +99,11 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         if (n == 0 || !candidatesNeedTrial()) {
             return n > 0;
         }
+        for (int i = 0; i < n; i++) {
+            if (surelyLegal(b, out[i])) {
+                return true;
+            }
+        }
         Board s = b.scratch();
         for (int i = 0; i < n; i++) {
             s.copyFrom(b);
@@ -252,6 +257,15 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return mask;
     }
 
+    /**
+     * @return true when the candidate move {@code pit} is legal without playing it: no trial could refute it
+     *     ({@link #refutedBy}). Never wrong when true; false says only that the move must be tried. This default
+     *     knows nothing and says false.
+     */
+    boolean surelyLegal(Board b, int pit) {
+        return false;
+    }
+
     /** @return true when a candidate move, played from {@code before} to {@code after}, is not legal after all. */
     boolean refutedBy(Board before, Board after) {
         return endlessIllegal && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
@@ -275,6 +289,10 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         Board s = b.scratch();
         int k = 0;
         for (int i = 0; i < n; i++) {
+            if (surelyLegal(b, out[i])) {
+                out[k++] = out[i];
+                continue;
+            }
             s.copyFrom(b);
             sow(s, out[i]);
             if (s.status != Termination.ENDLESS_MOVE.ordinal() + 1) {

@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 /**
  * The position hash of search and repetition: everything that decides the board's future in 64 bits. The pits make
  * their part as the {@link SeedKey} (seeds times a per-pit random odd multiplier, summed), which the sowing keeps up
- * to date lap by lap in Hawalis and Al-manqala ({@link Board#seedKey}), so that hashing a searched position costs a
+ * to date as it sows ({@link Board#seedKey}), so that hashing a searched position costs a
  * few operations instead of a pass over up to 32 pits; it is then mixed by a bijection that spreads every bit into
  * the low ones a transposition table indexes by. The rest is Zobrist hashing proper: the XOR of one fixed random key
  * per (side, seeds held), for the side to move, and per closed and conquered pit. Keys come from fixed seeds, so

@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The shortcuts search takes past {@link Rules#legalMoves}: at every ply of 200 seeded random games per option set,
  * {@link Rules#hasLegalMove} says whether a move is legal exactly when legalMoves finds one, and
  * {@link Rules#legalChildren} gives the same moves with the boards that sowing each gives, and the moves of the
- * board that played the game (with the pit masks its sowing kept) are those of a fresh board of its position.
+ * board that played the game (with the pit masks its sowing kept) are those of a fresh board of its position; a
+ * candidate move said to be legal without a trial ({@link Rules#surelyLegal}) is never refuted when played.
  */
 class LegalMoveTrialsTest {
     @ParameterizedTest(name = "{0} {1}")
@@ -31,6 +32,7 @@ class LegalMoveTrialsTest {
             after[i] = rules.emptyBoard();
         }
         int ends = 0;
+        int sure = 0;
         for (int g = 0; g < 200; g++) {
             SplittableRandom random = new SplittableRandom(0x7472_6961L + g);
             Board b = rules.initialBoard();
@@ -41,6 +43,34 @@ class LegalMoveTrialsTest {
                 assertThat(Arrays.copyOf(other, fresh)).as(where + ", a fresh board")
                         .containsExactly(Arrays.copyOf(moves, n));
                 assertThat(rules.hasLegalMove(b, other)).as(where).isEqualTo(n > 0);
+                int c = rules.candidateMoves(b, other);
+                for (int i = 0; i < c; i++) {
+                    if (rules.surelyLegal(b, other[i])) {
+                        sure++;
+                        Board t = b.copy();
+                        int[] laps = {0};
+                        t.trace(new SowingTrace() {
+                            @Override
+                            public void lift(int pit, int seeds) {
+                                laps[0]++;
+                            }
+
+                            @Override
+                            public void sow(int pit) {
+                            }
+
+                            @Override
+                            public void take(int pit, int seeds, Side to) {
+                            }
+                        });
+                        rules.sow(t, other[i]);
+                        String move = where + ": move " + rules.pitLetter(other[i]) + " said to be surely legal";
+                        assertThat(rules.refutedBy(b, t)).as(move).isFalse();
+                        if (rules.kind() == GameKind.RIO_KADALIS) {
+                            assertThat(laps[0]).as(move + ", ending after its first lap").isOne();
+                        }
+                    }
+                }
                 int k = rules.legalChildren(b, other, after);
                 assertThat(Arrays.copyOf(other, k)).as(where).containsExactly(Arrays.copyOf(moves, n));
                 for (int i = 0; i < k; i++) {
@@ -57,5 +87,8 @@ class LegalMoveTrialsTest {
             }
         }
         assertThat(ends).as("games played to their end").isGreaterThan(150);
+        if (rules.kind() == GameKind.RIO_KADALIS) {
+            assertThat(sure).as("moves known legal without a trial").isGreaterThan(1000);
+        }
     }
 }

@@ -12,8 +12,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * {@link Board#seedKey}, which the sowing keeps lap by lap, against the sum over the pits computed afresh after every
  * move of seeded random games: with and without a trace (a traced move sows seed by seed), in every option set that
- * changes how a lap is sown (H2's direction, H4 and A2's skipOrigin, relay, captureOpposite, endless moves). Every
- * other game starts from the seeds heaped in a few pits of each side, so that laps go round the side or the board.
+ * changes how a lap is sown (H2's direction, H4 and A2's skipOrigin, relay, captureOpposite, Rio Kadalis's fours
+ * and its options, endless moves). Every other game starts from the seeds heaped in a few pits of each side, so that
+ * laps go round the side or the board.
  */
 class SeedKeyTest {
     static Stream<Arguments> optionSets() {
@@ -27,7 +28,10 @@ class SeedKeyTest {
                 set(GameKind.AL_MANQALA, ""),
                 set(GameKind.AL_MANQALA, "skipOrigin"),
                 set(GameKind.AL_MANQALA, "relay"),
-                set(GameKind.AL_MANQALA, "relay captureOpposite skipOrigin endless=draw"));
+                set(GameKind.AL_MANQALA, "relay captureOpposite skipOrigin endless=draw"),
+                set(GameKind.RIO_KADALIS, ""),
+                set(GameKind.RIO_KADALIS, "endless=draw"),
+                set(GameKind.RIO_KADALIS, "pits=5 clockwise skipOrigin foursAtLapEnd"));
     }
 
     private static Arguments set(GameKind game, String options) {
