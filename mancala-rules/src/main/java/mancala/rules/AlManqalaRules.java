@@ -397,12 +397,6 @@ final class AlManqalaRules extends Rules {
         }
     }
 
-    /** Every move keeps the seed key; an endless move, which restores the pits, clears it. */
-    @Override
-    boolean keepsSeedKey() {
-        return true;
-    }
-
     /** A8: a position (board, captures, side to move) occurring for the third time ends the game. */
     @Override
     public int repetitionLimit() {

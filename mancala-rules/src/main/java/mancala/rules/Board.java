@@ -46,9 +46,9 @@ public final class Board {
     final int[] twoOrMore = new int[2];
     int masksValid;
     /**
-     * The {@link SeedKey} of all the pits, while {@link #seedKeyValid}: the sowing and captures of rules whose
-     * {@link Rules#keepsSeedKey()} is true keep it up to date at a few additions a lap, or clear the flag where they do
-     * not (bench: playouts/s). Any other change of the pits must clear the flag.
+     * The {@link SeedKey} of all the pits, while {@link #seedKeyValid}: the sowing and captures of every game keep it
+     * up to date at a few additions a lap (bench: playouts/s, nodes/s); an endless move, which restores the pits,
+     * clears the flag, and so must any other change of the pits. Read it with {@link #seedKey()}.
      */
     long seedKey;
     boolean seedKeyValid;
@@ -227,6 +227,16 @@ public final class Board {
      */
     public void trace(SowingTrace trace) {
         this.trace = trace;
+    }
+
+    /** @return the {@link SeedKey} of all the pits: the kept one, summed over the pits (and kept) when not valid */
+    long seedKey() {
+        if (!seedKeyValid) {
+            seedKey = SeedKey.of(pits, 0, pits.length);
+            seedKeyValid = true;
+        }
+        assert seedKey == SeedKey.of(pits, 0, pits.length) : "seed key out of date on " + this;
+        return seedKey;
     }
 
     /** A board used to try moves on, owned by this board. */

@@ -343,12 +343,6 @@ final class HawalisRules extends Rules {
         return new Outcome(result, why, south, north);
     }
 
-    /** Every move keeps the seed key; an endless move, which restores the pits, clears it. */
-    @Override
-    boolean keepsSeedKey() {
-        return true;
-    }
-
     /** H10: a position occurring a second time draws. */
     @Override
     public int repetitionLimit() {

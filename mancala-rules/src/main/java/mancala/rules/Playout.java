@@ -6,8 +6,8 @@ import java.util.SplittableRandom;
  * Uniformly random complete games on one board, for benchmarks and property tests. Repetition (H10, A8, R10) is
  * judged by 64-bit keys of the positions since the seeds held off the board last changed, kept in an
  * open-addressing table that a capture empties by starting a new generation of its entries (no clearing pass). A key
- * is the {@link SeedKey} of the pits (which the sowing keeps up to date, bench:
- * playouts/s) plus the Zobrist key of the rest of the position (side to move, holdings, closed and conquered pits).
+ * is the {@link SeedKey} of the pits (which the sowing keeps up to date, bench: playouts/s) plus the Zobrist key of
+ * the rest of the position (side to move, holdings, closed and conquered pits).
  * A Rio Kadalis playout is one round. Not thread-safe.
  */
 public final class Playout {
@@ -15,13 +15,6 @@ public final class Playout {
     private final SplittableRandom random;
     private Board board;
     private final Board initial;
-    /** Whether the sowing keeps {@link Board#seedKey}; otherwise the key is summed anew after every move. */
-    private final boolean keyKept;
-    /**
-     * Whether the rest of the key ({@link Zobrist#restHash}) changes only with the holdings and the side to move: no
-     * closed or conquered pits (Hawalis, Al-manqala), so it is computed once a capture.
-     */
-    private final boolean restKept;
     private Board trial;
     private final boolean trials;
     private final int[] moves;
@@ -54,8 +47,6 @@ public final class Playout {
         this.random = new SplittableRandom(seed);
         this.board = rules.emptyBoard();
         this.initial = rules.initialBoard();
-        this.keyKept = rules.keepsSeedKey();
-        this.restKept = rules.kind() != GameKind.RIO_KADALIS;
         this.trial = rules.emptyBoard();
         this.trials = rules.candidatesNeedTrial();
         this.moves = new int[rules.pitCount()];
@@ -83,8 +74,10 @@ public final class Playout {
         clear();
         int south = b.holdings[0];
         int north = b.holdings[1];
+        // The rest of the key changes only with the holdings and the side to move: no sowing opens, closes or
+        // conquers a pit (R8 and conquest act between rounds), so it is computed once a capture.
         long rest = southRest(b);
-        record(pitsKey(b) + (rest ^ north(b)));
+        record(b.seedKey() + (rest ^ north(b)));
         games++;
         gamePlies = 0;
         while (true) {
@@ -110,8 +103,7 @@ public final class Playout {
                 clear();
                 rest = southRest(b);
             }
-            long key = pitsKey(b) + (restKept ? rest ^ north(b) : Zobrist.restHash(b));
-            if (record(key) >= limit && rules.legalMoves(b, moves) > 0) {
+            if (record(b.seedKey() + (rest ^ north(b))) >= limit && rules.legalMoves(b, moves) > 0) {
                 return rules.byRepetition(b).result();
             }
         }
@@ -202,22 +194,6 @@ public final class Playout {
     /** @return the part of {@link Zobrist#restHash} the side to move makes: 0 for South */
     private static long north(Board b) {
         return -b.side & Zobrist.northToMove();
-    }
-
-    /**
-     * @return the {@link SeedKey} of the board's pits: the board's own where the sowing keeps it (made valid here
-     *     once), else summed over the pits
-     */
-    private long pitsKey(Board b) {
-        if (!keyKept) {
-            return SeedKey.of(b.pits, 0, b.pits.length);
-        }
-        if (!b.seedKeyValid) {
-            b.seedKey = SeedKey.of(b.pits, 0, b.pits.length);
-            b.seedKeyValid = true;
-        }
-        assert b.seedKey == SeedKey.of(b.pits, 0, b.pits.length) : "seed key out of date on " + b;
-        return b.seedKey;
     }
 
     private void log(int move) {

@@ -200,12 +200,6 @@ final class RioKadalisRules extends Rules {
         return held;
     }
 
-    /** Every move keeps the seed key, one addition a seed; an endless move, which restores the pits, clears it. */
-    @Override
-    boolean keepsSeedKey() {
-        return true;
-    }
-
     /** R10: a position occurring for the third time in a round ends the round as R6 does. */
     @Override
     public int repetitionLimit() {

@@ -271,14 +271,6 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return endlessIllegal && after.status == Termination.ENDLESS_MOVE.ordinal() + 1;
     }
 
-    /**
-     * @return true when {@link #sow} and {@link #capture} keep {@link Board#seedKey} up to date on a board where it is
-     *     valid (or clear {@link Board#seedKeyValid}); false when they leave it stale, so that it must not be set
-     */
-    boolean keepsSeedKey() {
-        return false;
-    }
-
     /** @return true when {@link #candidateMoves} may include moves that are not legal. */
     boolean candidatesNeedTrial() {
         return endlessIllegal;

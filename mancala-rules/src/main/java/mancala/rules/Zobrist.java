@@ -40,25 +40,10 @@ public final class Zobrist {
 
     /**
      * @return the hash of everything that decides the board's future: pits, holdings, side to move, closed and
-     *     conquered pits. Makes the board's seed key valid where its rules keep it, so that the positions after its
-     *     moves hash at once.
+     *     conquered pits. Makes the board's seed key valid, so that the positions after its moves hash at once.
      */
     public static long hash(Board b) {
-        return mix(pitsKey(b)) ^ restHash(b);
-    }
-
-    /** @return the {@link SeedKey} of all the board's pits: the kept one where its rules keep it */
-    private static long pitsKey(Board b) {
-        if (b.seedKeyValid) {
-            assert b.seedKey == SeedKey.of(b.pits, 0, b.pits.length) : "seed key out of date on " + b;
-            return b.seedKey;
-        }
-        long k = SeedKey.of(b.pits, 0, b.pits.length);
-        if (b.rules.keepsSeedKey()) {
-            b.seedKey = k;
-            b.seedKeyValid = true;
-        }
-        return k;
+        return mix(b.seedKey()) ^ restHash(b);
     }
 
     /** @return {@code x} mixed by a bijection of 64-bit words (xor-shifts and odd multipliers, as in MurmurHash3) */
