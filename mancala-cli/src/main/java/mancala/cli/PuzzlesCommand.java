@@ -13,13 +13,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleFile;
 import mancala.engine.puzzle.PuzzleGenerator;
 import mancala.engine.puzzle.PuzzleJudge;
 import mancala.record.GameRecord;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;
-import mancala.server.learn.PuzzleCatalog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
                 + "exactly one winning move (every other move proven to draw or lose) is kept. Difficulty 1-5 "
                 + "from the solution's length and how many moves lose. Written as game records (replay reads "
                 + "them): the setup, one optimal solution, tags PuzzleId, Source, Difficulty, Plies. "
-                + "Deterministic for a seed. The shipped set: mancala-server/src/main/resources/puzzles/"
+                + "Deterministic for a seed. The shipped set: mancala-engine/src/main/resources/puzzles/"
                 + "puzzles.txt.")
 final class PuzzlesCommand implements Callable<Integer> {
     @Spec

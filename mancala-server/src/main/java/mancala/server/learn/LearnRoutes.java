@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleJudge;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
