@@ -11,12 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
 import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleFile;
 import mancala.engine.puzzle.PuzzleGenerator;
 import mancala.engine.puzzle.PuzzleJudge;
+import mancala.engine.solve.SolveException;
 import mancala.record.GameRecord;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;
@@ -101,7 +101,7 @@ final class PuzzlesCommand implements Callable<Integer> {
             Puzzle p;
             try {
                 p = generator.published(r);
-            } catch (EngineException | IllegalArgumentException e) {
+            } catch (SolveException | IllegalArgumentException e) {
                 throw new Cli.UsageException("published problem " + r.tag("Event").orElse("?") + ": "
                         + e.getMessage());
             }

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import mancala.engine.EngineException;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solver;
 import mancala.rules.Position;
 import picocli.CommandLine.Command;
@@ -68,7 +68,7 @@ final class SolveCommand implements Callable<Integer> {
             try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
                 s = retrogradeOnly ? Solver.retrograde(p, millis, display) : Solver.solve(p, millis, display);
             }
-        } catch (EngineException e) {
+        } catch (SolveException e) {
             String why = retrogradeOnly ? "not solved in " + millis + " ms: retrograde analysis: " + e.getMessage()
                     : e.getMessage();
             if (json) {

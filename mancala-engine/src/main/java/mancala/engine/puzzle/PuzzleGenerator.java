@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import mancala.engine.EngineException;
 import mancala.engine.level.LevelPlayer;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.rules.Game;
@@ -124,7 +124,7 @@ public final class PuzzleGenerator {
                     + "after ply %d", s.level(), s.level(), number, gameSeed, ply);
             return new Puzzle(idOf(p), p, source, PuzzleJudge.difficulty(sol.plies(), losers), sol.plies(),
                     sol.line());
-        } catch (EngineException e) {
+        } catch (SolveException e) {
             return null; // not proven in time: not a puzzle we can stand behind
         }
     }
@@ -134,7 +134,7 @@ public final class PuzzleGenerator {
      * and {@code Source} tags.
      *
      * @throws IllegalArgumentException when a tag is missing or the side to move has no forced win
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public Puzzle published(mancala.record.GameRecord r) {
         String id = r.tag(PuzzleFile.ID).orElseThrow(() -> new IllegalArgumentException("no PuzzleId tag"));

@@ -10,7 +10,7 @@ import mancala.engine.Players;
 import mancala.engine.data.DataDir;
 import mancala.engine.play.Player;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Game;
 import mancala.rules.GameKind;

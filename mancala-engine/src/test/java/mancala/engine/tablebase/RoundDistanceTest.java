@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.Board;
 import mancala.rules.GameKind;

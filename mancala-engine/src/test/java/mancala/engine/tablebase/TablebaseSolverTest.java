@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.SplittableRandom;
+import mancala.engine.progress.Progress;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;

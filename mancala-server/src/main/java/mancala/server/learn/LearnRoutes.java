@@ -11,11 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
 import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleJudge;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
@@ -97,7 +97,7 @@ public final class LearnRoutes implements ServerContext.Routes {
                 Throwable cause = HttpErrors.unwrap(t);
                 if (cause instanceof DomainError d) {
                     sc.errors().write(ctx, d);
-                } else if (cause instanceof EngineException e) {
+                } else if (cause instanceof SolveException e) {
                     sc.errors().write(ctx, DomainError.unavailable("not-solved", "the solver proved nothing in time: "
                             + e.getMessage().replace("{", "(").replace("}", ")")));
                 } else {
@@ -254,7 +254,7 @@ public final class LearnRoutes implements ServerContext.Routes {
                 m.put("result", s.result().key());
                 m.put("plies", s.plies());
                 m.put("line", Positions.letters(p, s.line()));
-            } catch (EngineException e) {
+            } catch (SolveException e) {
                 m.put("result", "unknown");
                 m.put("reason", e.getMessage());
             }
