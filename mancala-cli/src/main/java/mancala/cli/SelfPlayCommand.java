@@ -17,7 +17,7 @@ import mancala.engine.level.LevelPlayer;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.Player;
 import mancala.engine.play.SelfPlay;
-import mancala.engine.play.TableAudit;
+import mancala.engine.play.TablebaseAudit;
 import mancala.engine.tablebase.Tablebase;
 import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
@@ -142,8 +142,8 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         // Only the players' small counters are kept, not the players (each holds a transposition table).
-        List<LevelPlayer.TableUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
-        List<LevelPlayer.TableUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<LevelPlayer.TablebaseUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<LevelPlayer.TablebaseUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
         SelfPlay.Config config = new SelfPlay.Config(options, s -> tracked(Players.byName(first, s), firstUse),
                 s -> tracked(Players.byName(second, s), secondUse), games, Math.max(1, t), millis, openingPlies,
                 seed, wholeMatch, maxPlies, maxRounds);
@@ -209,9 +209,9 @@ final class SelfPlayCommand implements Callable<Integer> {
         return Cli.OK;
     }
 
-    private static Player tracked(Player p, List<LevelPlayer.TableUse> uses) {
+    private static Player tracked(Player p, List<LevelPlayer.TablebaseUse> uses) {
         if (p instanceof LevelPlayer lp) {
-            uses.add(lp.tableUse());
+            uses.add(lp.tablebaseUse());
         }
         return p;
     }
@@ -222,10 +222,10 @@ final class SelfPlayCommand implements Callable<Integer> {
      * tables fault, with their positions.
      */
     private void printTables(PrintWriter out, GameKind kind, Tablebase tables, List<PlayedGame> played,
-                             List<LevelPlayer.TableUse> firstUse, List<LevelPlayer.TableUse> secondUse) {
+                             List<LevelPlayer.TablebaseUse> firstUse, List<LevelPlayer.TablebaseUse> secondUse) {
         List<PlayedGame> inOrder = new ArrayList<>(played);
         inOrder.sort(java.util.Comparator.comparingInt(PlayedGame::index));
-        TableAudit.Report audit = TableAudit.of(inOrder, tables, openingPlies);
+        TablebaseAudit.Report audit = TablebaseAudit.of(inOrder, tables, openingPlies);
         String firstName = first.equals(second) ? first + " (first)" : first;
         String secondName = first.equals(second) ? second + " (second)" : second;
         out.printf("endgame tables: up to %d %s (%s)%n", tables.reach(),
@@ -238,7 +238,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         int n = audit.faults().size();
         out.printf("moves that gave away something by the tables (%s):%n",
                 n <= FAULTS_SHOWN ? "all " + n : "the first " + FAULTS_SHOWN + " of " + n);
-        for (TableAudit.Fault f : audit.faults().subList(0, Math.min(n, FAULTS_SHOWN))) {
+        for (TablebaseAudit.Fault f : audit.faults().subList(0, Math.min(n, FAULTS_SHOWN))) {
             Rules rules = f.before().rules();
             out.printf("  game %d%s ply %d, %s played %s (%s), the tables' best %s (%s): %s%n", f.game() + 1,
                     wholeMatch ? " round " + f.round() : "", f.ply(), f.first() ? firstName : secondName,
@@ -251,7 +251,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     private static final int FAULTS_SHOWN = 10;
 
     /** @return e.g. "307 moves with a choice inside the tables, 2 gave away 8 seeds by them (no result)". */
-    private static String tallyText(TableAudit.Tally t, GameKind kind) {
+    private static String tallyText(TablebaseAudit.Tally t, GameKind kind) {
         String s = count(t.moves(), "move") + " with a choice inside the tables, ";
         if (t.threwAway() == 0) {
             return s + "none gave anything away by them";
@@ -265,13 +265,13 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
 
     /** @return e.g. "; tbhits 166036 in 261 searches, 248 answered from the tables at the root", or "". */
-    private static String useText(List<LevelPlayer.TableUse> uses) {
+    private static String useText(List<LevelPlayer.TablebaseUse> uses) {
         if (uses.isEmpty()) {
             return "";
         }
-        LevelPlayer.TableUse u;
+        LevelPlayer.TablebaseUse u;
         synchronized (uses) {
-            u = LevelPlayer.TableUse.sum(uses);
+            u = LevelPlayer.TablebaseUse.sum(uses);
         }
         return "; tbhits " + u.tbHits() + " in " + u.searches() + (u.searches() == 1 ? " search" : " searches")
                 + ", " + u.fromTables() + " answered from the tables at the root";

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.engine.tablebase.TablebaseException;
 import mancala.rules.GameKind;
@@ -175,7 +175,7 @@ final class TablebaseCommand implements Callable<Integer> {
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
-            TableValue v = tb.probe(p);
+            TablebaseValue v = tb.probe(p);
             if (v == null) {
                 int need = p.kind().fourRows()
                         ? Math.max(p.seedsOnBoard(mancala.rules.Side.SOUTH), p.seedsOnBoard(mancala.rules.Side.NORTH))

@@ -27,13 +27,13 @@ public final class PuzzleGenerator {
      *
      * @param rules        the game and its options
      * @param games        self-play games to play
-     * @param seed         seed of the openings and the players' random moves
+     * @param randomSeed   seed of the openings and the players' random moves
      * @param level        the players' level, 1-10 (10 is not deterministic: prefer 1-9)
      * @param maxBoardSeeds a position is tried once the board holds at most this many seeds
      * @param minPlies     the shortest win accepted, plies
      * @param maxPlies     the longest win accepted, plies
      */
-    public record Settings(Rules rules, int games, long seed, int level, int maxBoardSeeds, int minPlies,
+    public record Settings(Rules rules, int games, long randomSeed, int level, int maxBoardSeeds, int minPlies,
                            int maxPlies) {
         /** @throws IllegalArgumentException when a bound is out of range */
         public Settings {
@@ -60,7 +60,7 @@ public final class PuzzleGenerator {
     public List<Puzzle> generate(Settings s, Consumer<Puzzle> progress) {
         List<Puzzle> out = new ArrayList<>();
         Set<Position> seen = new HashSet<>();
-        SplittableRandom random = new SplittableRandom(s.seed());
+        SplittableRandom random = new SplittableRandom(s.randomSeed());
         for (int g = 0; g < s.games(); g++) {
             long gameSeed = random.nextLong();
             Puzzle p = fromGame(s, g + 1, gameSeed, seen);

@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.progress.Progress;
 import mancala.engine.search.SearchLimits;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Board;
 import mancala.rules.Game;
@@ -184,7 +184,7 @@ public final class Solver {
         if (tables == null || tables.reach() < 0) {
             return null;
         }
-        TableValue v = tables.probe(start);
+        TablebaseValue v = tables.probe(start);
         if (v == null) {
             return null;
         }
@@ -204,7 +204,7 @@ public final class Solver {
             line.add(m);
             g.play(m);
         }
-        int plies = v.isRound() ? -1 : v.verdict() == TableValue.Verdict.DRAW ? 0 : v.plies();
+        int plies = v.isRound() ? -1 : v.verdict() == TablebaseValue.Verdict.DRAW ? 0 : v.plies();
         return new Solution(result, plies, List.copyOf(line), 1);
     }
 
