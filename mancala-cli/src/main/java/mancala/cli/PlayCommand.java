@@ -28,6 +28,7 @@ import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.Side;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,8 +59,8 @@ final class PlayCommand implements Callable<Integer> {
             description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis; may be left out with --record")
     String gameName;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--record", paramLabel = "FILE",
             description = "continue the unfinished game (Rio Kadalis: match) of this record file; save keeps its "
@@ -81,8 +82,8 @@ final class PlayCommand implements Callable<Integer> {
                     + "depth, in at most this time) (default: ${DEFAULT-VALUE})")
     long millis;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the engine players' randomness")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     /** The list of {@code help}: every command of the prompt, itself included. */
     static final String HELP = String.join(System.lineSeparator(),
@@ -122,19 +123,19 @@ final class PlayCommand implements Callable<Integer> {
         resumed = null;
         unsaved = false;
         if (recordFile != null) {
-            resumed = ResumedGame.read(recordFile, gameName, optionsText);
+            resumed = ResumedGame.read(recordFile, gameName, ruleOptions.text());
         } else if (gameName == null) {
             throw new Cli.UsageException("play needs GAME (" + GameKind.keys() + ") or --record FILE");
         }
         GameKind kind = resumed != null ? resumed.game().position().kind() : Cli.game(gameName);
         RuleOptions options = resumed != null ? resumed.game().position().rules().options()
-                : Cli.options(kind, optionsText);
+                : Cli.options(kind, ruleOptions.text());
         names[0] = southName.trim().toLowerCase(java.util.Locale.ROOT);
         names[1] = northName.trim().toLowerCase(java.util.Locale.ROOT);
         for (int s = 0; s < 2; s++) {
             if (!names[s].equals("human")) {
                 try {
-                    players[s] = Players.byName(names[s], seed + s);
+                    players[s] = Players.byName(names[s], randomSeed.value() + s);
                 } catch (IllegalArgumentException e) {
                     throw new Cli.UsageException(e.getMessage() + ", human");
                 }

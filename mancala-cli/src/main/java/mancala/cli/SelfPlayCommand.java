@@ -68,11 +68,11 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--game", defaultValue = "hawalis", description = "the game (default: ${DEFAULT-VALUE})")
     String gameName;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
-    @Option(names = "--threads", description = "worker threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--millis", defaultValue = "100", description = "time per move, ms, of level:10 and mcts (levels "
             + "1-9 search to their fixed depth, in at most this time) (default: ${DEFAULT-VALUE})")
@@ -95,8 +95,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                     + "and counts for neither player (default: ${DEFAULT-VALUE})")
     int maxRounds;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     @Option(names = "--records", paramLabel = "FILE", description = "write every game as a record to FILE")
     Path records;
@@ -111,7 +111,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
-        RuleOptions options = Cli.options(kind, optionsText);
+        RuleOptions options = Cli.options(kind, ruleOptions.text());
         if (wholeMatch && kind != GameKind.RIO_KADALIS) {
             throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
                     + kind.key() + " every game is a single game (leave --match out)");
@@ -137,16 +137,13 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (maxRounds < 1) {
             throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
         }
-        if (threads != null && threads < 1) {
-            throw new Cli.UsageException("--threads must be at least 1, was " + threads);
-        }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        int t = threads.value();
         // Only the players' small counters are kept, not the players (each holds a transposition table).
         List<LevelPlayer.TablebaseUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
         List<LevelPlayer.TablebaseUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
         SelfPlay.Config config = new SelfPlay.Config(options, s -> tracked(Players.byName(first, s), firstUse),
                 s -> tracked(Players.byName(second, s), secondUse), games, Math.max(1, t), millis, openingPlies,
-                seed, wholeMatch, maxPlies, maxRounds);
+                randomSeed.value(), wholeMatch, maxPlies, maxRounds);
         PrintWriter out = spec.commandLine().getOut();
         if (report != null) {
             Cli.requireWritable(report);

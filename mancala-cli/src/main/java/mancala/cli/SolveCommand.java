@@ -37,8 +37,8 @@ final class SolveCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
     String[] position;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
-    String options;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--json", description = "print {\"result\": …, \"plies\": N, \"line\": [moves]}")
     boolean json;
@@ -55,7 +55,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Position p = Cli.position(String.join(" ", position), options);
+        Position p = Cli.position(String.join(" ", position), ruleOptions.text());
         Solution s;
         try {
             if (millis < 1) {

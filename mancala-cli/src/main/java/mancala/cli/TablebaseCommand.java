@@ -85,29 +85,27 @@ final class TablebaseCommand implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala, rio-kadalis")
         String game;
 
-        @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'skipOrigin'")
-        String options;
+        @Mixin
+        RuleOptionsOption ruleOptions;
 
         @Option(names = "--seeds", paramLabel = "N", required = true,
                 description = "seeds on the board at most (Hawalis, Bao Kiarabu: a side)")
         int seeds;
 
-        @Option(names = "--threads", paramLabel = "T", description = "threads (default: the cores)")
-        Integer threads;
+        @Mixin
+        ThreadsOption threads;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Mixin
         ProgressOptions progress;
 
         @Override
         public Integer call() {
+            String options = ruleOptions.text();
             Rules rules = rules(game, options);
-            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            if (t < 1) {
-                throw new Cli.UsageException("--threads must be at least 1, was " + t);
-            }
+            int t = threads.value();
             if (seeds < 0 || seeds > 40) {
                 throw new Cli.UsageException("--seeds must be 0-40, was " + seeds);
             }
@@ -117,7 +115,7 @@ final class TablebaseCommand implements Callable<Integer> {
             Builder b;
             ProgressOptions.Mode mode = progress.resolved();
             try (ProgressDisplay display = progress.display(err)) {
-                b = new Builder(rules, seeds, t, dir(dir), display, s -> {
+                b = new Builder(rules, seeds, t, dir(tables.given()), display, s -> {
                     if (mode != ProgressOptions.Mode.NONE) {
                         err.println("tablebase: " + s);
                         err.flush();
@@ -127,7 +125,7 @@ final class TablebaseCommand implements Callable<Integer> {
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
-            Tablebase tb = Tablebase.open(dir(dir), rules);
+            Tablebase tb = Tablebase.open(dir(tables.given()), rules);
             long bytes = 0;
             long entries = 0;
             for (Tablebase.LayerInfo l : tb.layers()) {
@@ -160,18 +158,18 @@ final class TablebaseCommand implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
         String[] position;
 
-        @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-        String options;
+        @Mixin
+        RuleOptionsOption ruleOptions;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Override
         public Integer call() {
-            Position p = Cli.position(String.join(" ", position), options);
+            Position p = Cli.position(String.join(" ", position), ruleOptions.text());
             Tablebase tb;
             try {
-                tb = Tablebase.open(dir(dir), p.rules());
+                tb = Tablebase.open(dir(tables.given()), p.rules());
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
@@ -188,7 +186,7 @@ final class TablebaseCommand implements Callable<Integer> {
                         + (p.kind().fourRows() ? " a side" : " on the board, without closed or conquered pits");
                 boolean buildable = tb.reach() < need;
                 throw new Cli.UsageException("position not in the tables: " + why
-                        + (buildable ? "; build them with: " + buildCommand(p.rules(), need, dir) : ""));
+                        + (buildable ? "; build them with: " + buildCommand(p.rules(), need, tables.given()) : ""));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.println(p.sideToMove().displayName() + " to move: " + v.describe());
@@ -211,15 +209,15 @@ final class TablebaseCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Option(names = "--layers", description = "one line per layer")
         boolean layers;
 
         @Override
         public Integer call() throws java.io.IOException {
-            Path d = dir(dir);
+            Path d = dir(tables.given());
             PrintWriter out = spec.commandLine().getOut();
             out.println("tables folder: " + d);
             int found = 0;
