@@ -112,31 +112,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, ruleOptions.text());
-        if (wholeMatch && kind != GameKind.RIO_KADALIS) {
-            throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
-                    + kind.key() + " every game is a single game (leave --match out)");
-        }
-        try {
-            Players.byName(first, 0);
-            Players.byName(second, 0);
-        } catch (IllegalArgumentException e) {
-            throw new Cli.UsageException(e.getMessage());
-        }
-        if (games < 1) {
-            throw new Cli.UsageException("--games must be at least 1, was " + games);
-        }
-        if (millis < 1) {
-            throw new Cli.UsageException("--millis must be at least 1, was " + millis);
-        }
-        if (openingPlies < 0) {
-            throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
-        }
-        if (maxPlies < 1) {
-            throw new Cli.UsageException("--max-plies must be at least 1, was " + maxPlies);
-        }
-        if (maxRounds < 1) {
-            throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
-        }
+        check(kind);
         int t = threads.value();
         // Only the players' small counters are kept, not the players (each holds a transposition table).
         List<LevelPlayer.TablebaseUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
@@ -164,32 +140,7 @@ final class SelfPlayCommand implements Callable<Integer> {
             String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
                     kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
                     openingPlies);
-            out.println(run);
-            out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
-                    count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
-            if (s.games() > 0) {
-                double[] wi = s.winRateInterval();
-                double[] si = s.scoreInterval();
-                out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)"
-                        + "%s%n", 100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1],
-                        s.unfinished() > 0 ? ", of the " + count(s.games(), "finished game") : "");
-            } else {
-                out.println("no game finished: no win rate or score");
-            }
-            out.printf("average length %.1f plies%n", (double) s.plies() / games);
-            StringBuilder ends = new StringBuilder();
-            for (Termination term : Termination.values()) {
-                int c = s.terminations()[term.ordinal()];
-                if (c > 0) {
-                    ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
-                }
-            }
-            if (s.unfinished() > 0) {
-                ends.append(ends.length() == 0 ? "" : ", ").append("unfinished ").append(s.unfinished())
-                        .append(wholeMatch ? " (stopped after " + count(maxRounds, "round") + " or a round of "
-                                + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
-            }
-            out.println("ended by: " + ends);
+            printSummary(out, run, s);
             Tablebase tables = Tablebase.standard(Rules.of(options));
             if (tables.reach() >= 0) {
                 printTables(out, kind, tables, played, firstUse, secondUse);
@@ -204,6 +155,68 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         out.flush();
         return Cli.OK;
+    }
+
+    /**
+     * @throws Cli.UsageException when an option is out of range, a player's name unknown, or --match given for
+     *     another game than Rio Kadalis
+     */
+    private void check(GameKind kind) {
+        if (wholeMatch && kind != GameKind.RIO_KADALIS) {
+            throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
+                    + kind.key() + " every game is a single game (leave --match out)");
+        }
+        try {
+            Players.byName(first, 0);
+            Players.byName(second, 0);
+        } catch (IllegalArgumentException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+        if (games < 1) {
+            throw new Cli.UsageException("--games must be at least 1, was " + games);
+        }
+        if (millis < 1) {
+            throw new Cli.UsageException("--millis must be at least 1, was " + millis);
+        }
+        if (openingPlies < 0) {
+            throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
+        }
+        if (maxPlies < 1) {
+            throw new Cli.UsageException("--max-plies must be at least 1, was " + maxPlies);
+        }
+        if (maxRounds < 1) {
+            throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
+        }
+    }
+
+    /** Prints the run's line, the first player's results, the average length and how the games ended. */
+    private void printSummary(PrintWriter out, String run, SelfPlay.Summary s) {
+        out.println(run);
+        out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
+                count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
+        if (s.games() > 0) {
+            double[] wi = s.winRateInterval();
+            double[] si = s.scoreInterval();
+            out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)"
+                    + "%s%n", 100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1],
+                    s.unfinished() > 0 ? ", of the " + count(s.games(), "finished game") : "");
+        } else {
+            out.println("no game finished: no win rate or score");
+        }
+        out.printf("average length %.1f plies%n", (double) s.plies() / games);
+        StringBuilder ends = new StringBuilder();
+        for (Termination term : Termination.values()) {
+            int c = s.terminations()[term.ordinal()];
+            if (c > 0) {
+                ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
+            }
+        }
+        if (s.unfinished() > 0) {
+            ends.append(ends.length() == 0 ? "" : ", ").append("unfinished ").append(s.unfinished())
+                    .append(wholeMatch ? " (stopped after " + count(maxRounds, "round") + " or a round of "
+                            + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
+        }
+        out.println("ended by: " + ends);
     }
 
     private static Player tracked(Player p, List<LevelPlayer.TablebaseUse> uses) {
