@@ -11,27 +11,42 @@ import org.jdbi.v3.core.Handle;
 
 /**
  * Ratings per game in the database: Glicko-2 ({@link Glicko2}, tau {@value #TAU}) after every rated game, both
- * players updated from their ratings before it, one game per rating period. A rating is provisional ("?") while
- * its deviation is above {@value #PROVISIONAL_DEVIATION}.
+ * players updated from their ratings before it, one game per update. Before that, and wherever a rating is shown,
+ * each player's deviation is widened for the whole days since his last rated game ({@link Glicko2#asOf}, step 6 of
+ * the paper, one rating period = one day). A rating is provisional ("?") while its deviation is above
+ * {@value #PROVISIONAL_DEVIATION}.
  */
 public final class Ratings {
     /** The system constant. */
-    public static final double TAU = 0.5;
+    public static final double TAU = Glicko2.TAU;
     /** Above this deviation a rating is shown as provisional. */
-    public static final double PROVISIONAL_DEVIATION = 110;
+    public static final double PROVISIONAL_DEVIATION = Glicko2.PROVISIONAL_DEVIATION;
 
     private static final Glicko2 GLICKO = new Glicko2(TAU);
 
     private Ratings() {
     }
 
-    /** @return the player's rating for {@code game} (a new player's when he has none), read for update. */
-    static Rating read(Handle h, long account, String game, boolean forUpdate) {
-        return h.createQuery("SELECT rating, deviation, volatility FROM ratings WHERE account_id = :a AND game = :g"
-                        + (forUpdate ? " FOR UPDATE" : ""))
+    /**
+     * @return the player's rating for {@code game} as of {@code now} (a new player's when he has none; the deviation
+     *     widened for his days away), read for update when asked
+     */
+    static Rating read(Handle h, long account, String game, boolean forUpdate, Instant now) {
+        return h.createQuery("SELECT rating, deviation, volatility, last_game_at FROM ratings WHERE account_id = :a "
+                        + "AND game = :g" + (forUpdate ? " FOR UPDATE" : ""))
                 .bind("a", account).bind("g", game)
-                .map((rs, c) -> new Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3)))
+                .map((rs, c) -> Glicko2.asOf(new Rating(rs.getDouble(1), rs.getDouble(2), rs.getDouble(3)),
+                        instant(rs.getTimestamp(4)), now))
                 .findOne().orElse(Rating.initial());
+    }
+
+    private static Instant instant(java.sql.Timestamp t) {
+        return t == null ? null : t.toInstant();
+    }
+
+    /** @return the deviation shown now for a stored one, widened for the days since {@code lastGame}. */
+    static double deviationNow(double rating, double deviation, double volatility, java.sql.Timestamp lastGame) {
+        return Glicko2.asOf(new Rating(rating, deviation, volatility), instant(lastGame), Instant.now()).deviation();
     }
 
     /**
@@ -44,13 +59,13 @@ public final class Ratings {
         long first = Math.min(south, north);
         long second = Math.max(south, north);
         // lock in a fixed order so two games finishing at once cannot deadlock
-        Rating a = read(h, first, game, true);
-        Rating b = read(h, second, game, true);
+        Instant now = Instant.now();
+        Rating a = read(h, first, game, true, now);
+        Rating b = read(h, second, game, true, now);
         Rating s = south == first ? a : b;
         Rating n = south == first ? b : a;
         Rating s2 = GLICKO.update(s, List.of(new Glicko2.Game(n, southScore)));
         Rating n2 = GLICKO.update(n, List.of(new Glicko2.Game(s, 1 - southScore)));
-        Instant now = Instant.now();
         store(h, south, game, s2, now);
         store(h, north, game, n2, now);
         history(h, south, gameId, game, s2, s2.rating() - s.rating(), now);
@@ -60,12 +75,12 @@ public final class Ratings {
 
     private static void store(Handle h, long account, String game, Rating r, Instant now) {
         int updated = h.createUpdate("UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, "
-                        + "games = games + 1, updated_at = :t WHERE account_id = :a AND game = :g")
+                        + "games = games + 1, updated_at = :t, last_game_at = :t WHERE account_id = :a AND game = :g")
                 .bind("r", r.rating()).bind("d", r.deviation()).bind("v", r.volatility()).bind("t", now)
                 .bind("a", account).bind("g", game).execute();
         if (updated == 0) {
-            h.createUpdate("INSERT INTO ratings (account_id, game, rating, deviation, volatility, games, updated_at) "
-                            + "VALUES (:a, :g, :r, :d, :v, 1, :t)")
+            h.createUpdate("INSERT INTO ratings (account_id, game, rating, deviation, volatility, games, updated_at, "
+                            + "last_game_at) VALUES (:a, :g, :r, :d, :v, 1, :t, :t)")
                     .bind("r", r.rating()).bind("d", r.deviation()).bind("v", r.volatility()).bind("t", now)
                     .bind("a", account).bind("g", game).execute();
         }
@@ -84,22 +99,25 @@ public final class Ratings {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("rating", (int) Math.round(rating));
         m.put("deviation", (int) Math.round(deviation));
-        m.put("provisional", deviation > PROVISIONAL_DEVIATION);
+        m.put("provisional", Glicko2.isProvisional(deviation));
         m.put("games", games);
         return m;
     }
 
     /** @return the rounded rating of an account for a game, for the lobby (1500 for a new player). */
     static int shown(Handle h, long account, String game) {
-        return (int) Math.round(read(h, account, game, false).rating());
+        return (int) Math.round(read(h, account, game, false, Instant.now()).rating());
     }
 
     /** @return the account's ratings per game, with the rating after each of its rated games. */
     static Map<String, Object> ofPlayer(Handle h, long account) {
         Map<String, Object> out = new LinkedHashMap<>();
-        h.createQuery("SELECT game, rating, deviation, games FROM ratings WHERE account_id = :a ORDER BY game")
+        h.createQuery("SELECT game, rating, deviation, games, volatility, last_game_at FROM ratings "
+                        + "WHERE account_id = :a ORDER BY game")
                 .bind("a", account)
-                .map((rs, c) -> Map.entry(rs.getString(1), view(rs.getDouble(2), rs.getDouble(3), rs.getInt(4))))
+                .map((rs, c) -> Map.entry(rs.getString(1), view(rs.getDouble(2),
+                        deviationNow(rs.getDouble(2), rs.getDouble(3), rs.getDouble(5), rs.getTimestamp(6)),
+                        rs.getInt(4))))
                 .forEach(e -> out.put(e.getKey(), new LinkedHashMap<>(e.getValue())));
         for (Map.Entry<String, Object> e : out.entrySet()) {
             @SuppressWarnings("unchecked")
@@ -121,14 +139,18 @@ public final class Ratings {
 
     /** @return the best-rated players of {@code game}, up to {@code limit}: established ratings before provisional. */
     static List<Map<String, Object>> leaderboard(Handle h, String game, int limit) {
-        return h.createQuery("SELECT a.username, r.rating, r.deviation, r.games FROM ratings r JOIN accounts a "
+        // ordered by the stored deviation; the flag shown is the one widened for the days away
+        return h.createQuery("SELECT a.username, r.rating, r.deviation, r.games, r.volatility, r.last_game_at "
+                        + "FROM ratings r JOIN accounts a "
                         + "ON a.id = r.account_id WHERE r.game = :g "
                         + "ORDER BY CASE WHEN r.deviation > :d THEN 1 ELSE 0 END, r.rating DESC, a.username LIMIT :n")
                 .bind("g", game).bind("d", PROVISIONAL_DEVIATION).bind("n", limit)
                 .map((rs, c) -> {
                     Map<String, Object> m = new LinkedHashMap<>();
                     m.put("username", rs.getString(1));
-                    m.putAll(view(rs.getDouble(2), rs.getDouble(3), rs.getInt(4)));
+                    m.putAll(view(rs.getDouble(2),
+                            deviationNow(rs.getDouble(2), rs.getDouble(3), rs.getDouble(5), rs.getTimestamp(6)),
+                            rs.getInt(4)));
                     return m;
                 }).list();
     }
