@@ -565,6 +565,10 @@ public final class DutchPairer {
                             base[oi][pi] = BigInteger.ZERO;
                             mc.setWeight(pv, vi.get(oi), BigInteger.ZERO);
                         }
+                        // nor may he float below the next score group
+                        for (int ov = vi.get(size - 1) + 1; ov < n; ov++) {
+                            mc.setWeight(pv, ov, BigInteger.ZERO);
+                        }
                     }
                     if (!already) {
                         for (int c = pos + 1; c < rem.size(); c++) {
@@ -618,7 +622,7 @@ public final class DutchPairer {
                 List<P> newPbi = new ArrayList<>();
                 List<Integer> newVi = new ArrayList<>();
                 sgBegin = 0;
-                singleDownfloaterIsByeAssignee = odd && groupStart < n && byeScore == sc(sorted.get(groupStart));
+                singleDownfloaterIsByeAssignee = odd && groupStart < n && byeScore >= sc(sorted.get(groupStart));
                 for (int pi = 0; pi < size; pi++) {
                     int pv = vi.get(pi);
                     if (pi < nextBegin && matched[pv]) {
@@ -631,7 +635,8 @@ public final class DutchPairer {
                         if (pi < nextBegin) {
                             sgBegin++;
                         }
-                        if (sc(sorted.get(stable[pv])) < byeScore) {
+                        if (singleDownfloaterIsByeAssignee
+                                && sc(sorted.get(stable[pv])) < sc(sorted.get(groupStart))) {
                             singleDownfloaterIsByeAssignee = false;
                         }
                     }

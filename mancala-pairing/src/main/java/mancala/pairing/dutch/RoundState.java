@@ -189,7 +189,7 @@ final class RoundState {
         }
         Colour initial = t.initialColour();
         if (initial == Colour.NONE) {
-            initial = inferInitialColour(ps);
+            initial = inferInitialColour(t);
         }
         if (initial == Colour.NONE) {
             throw new IllegalArgumentException(
@@ -257,11 +257,16 @@ final class RoundState {
         return new RoundState(ps, playedRounds, expected, pts, initial);
     }
 
-    private static Colour inferInitialColour(P[] ps) {
+    /**
+     * The colour the first player had in round 1, when the file does not say (no XXC): from the earliest round in
+     * which colours are written, counting the players who took part in the pairing up to then (the odd ones had the
+     * initial colour).
+     */
+    static Colour inferInitialColour(Tournament t) {
         int minRound = Integer.MAX_VALUE;
-        for (P p : ps) {
-            for (int r = 0; r < p.matches.size(); r++) {
-                if (p.matches.get(r).colour != Colour.NONE) {
+        for (Player p : t.players()) {
+            for (int r = 0; r < p.rounds().size(); r++) {
+                if (p.rounds().get(r).side() != Colour.NONE) {
                     minRound = Math.min(minRound, r);
                 }
             }
@@ -271,16 +276,17 @@ final class RoundState {
         }
         Colour result = Colour.NONE;
         int eff = 0;
-        for (P p : ps) {
+        for (Player p : t.players()) {
             boolean had = false;
-            for (int r = 0; r < p.matches.size() && r <= minRound; r++) {
-                if (p.matches.get(r).participated) {
+            for (int r = 0; r < p.rounds().size() && r <= minRound; r++) {
+                if (p.rounds().get(r).participatedInPairing()) {
                     had = true;
                 }
             }
             if (had) {
                 if (result == Colour.NONE) {
-                    Colour c = p.matches.get(minRound).colour;
+                    RoundEntry e = p.round(minRound);
+                    Colour c = e == null ? Colour.NONE : e.side();
                     result = (eff & 1) != 0 ? c.invert() : c;
                 }
                 eff++;
