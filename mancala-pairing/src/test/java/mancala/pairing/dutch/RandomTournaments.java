@@ -62,7 +62,19 @@ final class RandomTournaments {
                     p.rounds().add(RoundEntry.unpaired('H'));
                 }
             }
-            List<Pairing> pairs = DutchPairer.pairNextRound(t);
+            List<Pairing> pairs;
+            try {
+                pairs = DutchPairer.pairNextRound(t);
+            } catch (NoValidPairingException e) {
+                // a small field can run out of legal pairings: the tournament stops here
+                for (Player p : t.players()) {
+                    if (p.rounds().size() > r) {
+                        p.rounds().remove(r);
+                    }
+                }
+                t.totalRounds(Math.max(r + 1, 1));
+                break;
+            }
             all.add(pairs);
             absentAll.add(absent);
             for (Pairing pr : pairs) {
@@ -94,7 +106,7 @@ final class RandomTournaments {
             }
         }
         for (Player p : t.players()) {
-            p.statedPoints(p.points(t.points(), rounds));
+            p.statedPoints(p.points(t.points(), all.size()));
         }
         return new Played(t, all, absentAll);
     }
