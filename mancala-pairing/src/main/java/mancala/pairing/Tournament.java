@@ -46,6 +46,12 @@ public final class Tournament {
     public Colour initialColour() { return initialColour; }
     public Tournament initialColour(Colour c) { initialColour = c; return this; }
 
+    private boolean baku;
+
+    /** @return whether the Baku acceleration (C.04.5.1) applies (TRF 192 line ending in _BAKU) */
+    public boolean bakuAcceleration() { return baku; }
+    public Tournament bakuAcceleration(boolean b) { baku = b; return this; }
+
     /** @return the point system */
     public PointSystem points() { return points; }
     public Tournament points(PointSystem p) { points = p; return this; }

@@ -209,6 +209,9 @@ final class RoundState {
             }
         }
         PointSystem pts = t.points();
+        if (t.bakuAcceleration() && t.accelerations().isEmpty()) {
+            baku(ps, expected, playedRounds, pts);
+        }
         for (P p : ps) {
             int white = 0;
             int black = 0;
@@ -255,6 +258,26 @@ final class RoundState {
             }
         }
         return new RoundState(ps, playedRounds, expected, pts, initial);
+    }
+
+    /**
+     * Baku acceleration (C.04.5.1): the first half of the players by pairing number (group A) get a virtual win in
+     * the first quarter of the rounds and a virtual draw in the rest of the first half.
+     */
+    private static void baku(P[] ps, int expected, int playedRounds, PointSystem pts) {
+        if (pts.loss() != 0 || 2 * pts.draw() != pts.win()) {
+            throw new IllegalArgumentException("the point system does not fit the Baku acceleration");
+        }
+        int lastRank = (ps.length - 1) / 2;
+        int lastRound = (expected - 1) / 2;
+        int lastFull = lastRound / 2;
+        for (int i = 0; i <= lastRank && i < ps.length; i++) {
+            List<Integer> acc = new ArrayList<>();
+            for (int r = 0; r <= lastRound && r <= playedRounds; r++) {
+                acc.add(r <= lastFull ? pts.win() : pts.draw());
+            }
+            ps[i].accelerations = acc.stream().mapToInt(Integer::intValue).toArray();
+        }
     }
 
     /**

@@ -128,6 +128,22 @@ public final class TrfReader {
                 case "240":
                     read240(t, line, ln);
                     break;
+                case "250":
+                    read250(t, line, ln);
+                    break;
+                case "260":
+                    read260(t, line, ln);
+                    break;
+                case "192": {
+                    String system = line.length() > 4 ? line.substring(4).trim() : "";
+                    if (system.endsWith("_BAKU")) {
+                        t.bakuAcceleration(true);
+                    } else if (!system.startsWith("FIDE_DUTCH") && !system.isEmpty()) {
+                        throw new TrfException(ln, 5, "pairing system '" + system + "' is not supported"
+                                + " (FIDE_DUTCH, FIDE_DUTCH_2025, FIDE_DUTCH_2026, with _BAKU for Baku acceleration)");
+                    }
+                    break;
+                }
                 default:
                     break;
             }
@@ -293,6 +309,46 @@ public final class TrfReader {
                 who.add(positiveInt(f, ln, s + 1, "starting number"));
             }
         }
+    }
+
+    /** TRF-2026 250: the same acceleration (game points) for a range of players over a range of rounds. */
+    private static void read250(Tournament t, String line, int ln) {
+        if (line.length() < 31) {
+            throw new TrfException(ln, line.length() + 1, "an acceleration line (250) must reach column 31");
+        }
+        if (!field(line, 4, 8).isEmpty() && points(field(line, 4, 8), ln, 5) != 0) {
+            throw new TrfException(ln, 5, "250: match points must be empty");
+        }
+        int pointsValue = points(field(line, 9, 13), ln, 10);
+        int first = positiveInt(field(line, 14, 17), ln, 15, "first round");
+        int last = positiveInt(field(line, 18, 21), ln, 19, "last round");
+        int from = positiveInt(field(line, 22, 26), ln, 23, "first player");
+        int to = positiveInt(field(line, 27, 31), ln, 28, "last player");
+        if (first > last || from > to) {
+            throw new TrfException(ln, 15, "250: a range runs backwards");
+        }
+        for (int s = from; s <= to; s++) {
+            int[] old = t.accelerations().getOrDefault(s, new int[0]);
+            int[] acc = java.util.Arrays.copyOf(old, Math.max(old.length, last));
+            for (int r = first; r <= last; r++) {
+                acc[r - 1] = pointsValue;
+            }
+            t.accelerations().put(s, acc);
+        }
+    }
+
+    /** TRF-2026 260: players who must not meet in a range of rounds (taken as for the whole event). */
+    private static void read260(Tournament t, String line, int ln) {
+        positiveInt(field(line, 4, 7), ln, 5, "first round");
+        positiveInt(field(line, 8, 11), ln, 9, "last round");
+        List<Integer> group = new ArrayList<>();
+        for (int s = 12; s < line.length(); s += 5) {
+            String f = field(line, s, s + 4);
+            if (!f.isEmpty()) {
+                group.add(positiveInt(f, ln, s + 1, "starting number"));
+            }
+        }
+        t.forbiddenPairs().add(group);
     }
 
     private static String field(String line, int from, int to) {
