@@ -3,7 +3,8 @@ package mancala.pairing;
 /**
  * Builds small tournaments for tests from a compact notation: one string a round, games separated by commas,
  * {@code "1-4 1-0"} (White 1, Black 4, result for White then Black: {@code 1-0 0-1 = +- -+}), and unpaired entries
- * {@code "5:U"} (pairing-allocated bye), {@code "4:H"} (half-point bye), {@code "4:Z"} (absent).
+ * {@code "5:U"} (pairing-allocated bye), {@code "4:H"} (half-point bye), {@code "4:Z"} (absent); a player not named
+ * in a round was absent ({@code Z}).
  */
 public final class Tournaments {
     private Tournaments() {
@@ -20,7 +21,9 @@ public final class Tournaments {
         for (int i = 1; i <= players; i++) {
             t.add(new Player(i).name("Player " + i).rating(2000 - 10 * i));
         }
+        int index = 0;
         for (String round : rounds) {
+            index++;
             for (String item : round.split(",")) {
                 String s = item.trim();
                 if (s.isEmpty()) {
@@ -49,6 +52,12 @@ public final class Tournaments {
                 }
                 t.player(w).rounds().add(RoundEntry.game(b, Colour.WHITE, rw));
                 t.player(b).rounds().add(RoundEntry.game(w, Colour.BLACK, rb));
+            }
+            // a player not named in a round was absent
+            for (Player p : t.players()) {
+                while (p.rounds().size() < index) {
+                    p.rounds().add(RoundEntry.unpaired('Z'));
+                }
             }
         }
         for (Player p : t.players()) {

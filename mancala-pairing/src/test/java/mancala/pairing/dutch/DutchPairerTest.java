@@ -100,4 +100,44 @@ class DutchPairerTest {
         Tournament noColour = Tournaments.of(4, 5, Colour.NONE);
         assertThatThrownBy(() -> DutchPairer.pairNextRound(noColour)).hasMessageContaining("XXC");
     }
+
+    private static Tournament absent(Tournament t, int... players) {
+        for (int p : players) {
+            t.player(p).rounds().add(RoundEntry.unpaired('Z'));
+        }
+        return t;
+    }
+
+    @Test
+    void aStrongColourPreferenceBeatsAMildOneEvenOfTheHigherRanked() throws Exception {
+        // 5.2.3: 1 (W then B: mild preference for White, 2 points) meets 2 (absent, then Black: colour difference
+        // -1, a strong preference for White); 3-5 are away this round
+        Tournament t = Tournaments.of(5, 5, Colour.WHITE, "1-3 1-0, 2:Z", "4-1 0-1, 5-2 1-0");
+        assertThat(pair(absent(t, 3, 4, 5))).containsExactly("2 1");
+    }
+
+    @Test
+    void equalPreferencesAlternateFromTheLatestRoundWithDifferentColours() throws Exception {
+        // 5.2.4: 1 played W B W B, 2 played B W W B: both prefer White mildly; going back, round 2 is the latest
+        // where their colours differed (1 Black, 2 White), so 1 gets White although 2 ranks higher (4 points)
+        Tournament t = Tournaments.of(6, 6, Colour.WHITE,
+                "1-3 0-1, 4-2 0-1", "5-1 1-0, 2-6 1-0", "1-4 0-1, 2-3 1-0", "6-1 1-0, 5-2 0-1");
+        assertThat(pair(absent(t, 3, 4, 5, 6))).containsExactly("1 2");
+    }
+
+    @Test
+    void equalHistoriesGiveTheHigherRankedHisPreference() throws Exception {
+        // 5.2.5: both played White then Black and prefer White; the higher-ranked player gets it
+        Tournament t = Tournaments.of(6, 6, Colour.WHITE, "1-3 1-0, 2-4 0-1", "5-1 0-1, 6-2 0-1");
+        assertThat(pair(absent(t, 3, 4, 5, 6))).containsExactly("1 2");
+    }
+
+    @Test
+    void aPlayerWhoFloatedDownLastRoundIsNotTheDownfloaterAgain() throws Exception {
+        // C12: 3's pairing-allocated bye was a downfloat (1.4.3). In the bracket {1, 2, 3} every pair grants the
+        // colours, so without C12 1-2 would meet and 3 would float again; with it 1-3 meet and 2 floats to 4.
+        // 2 and 4 both had Black and prefer White: the higher-ranked 2 gets it (5.2.5)
+        Tournament t = Tournaments.of(7, 5, Colour.WHITE, "1-5 1-0, 6-2 0-1, 7-4 1-0, 3:U");
+        assertThat(pair(absent(t, 5, 6, 7))).containsExactly("3 1", "2 4");
+    }
 }
