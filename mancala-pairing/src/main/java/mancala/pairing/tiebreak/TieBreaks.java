@@ -1,12 +1,15 @@
 package mancala.pairing.tiebreak;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 import mancala.pairing.Player;
 import mancala.pairing.PointSystem;
 import mancala.pairing.RoundEntry;
@@ -16,13 +19,14 @@ import mancala.pairing.Tournament;
  * Tie-breaks of FIDE C.07 (play-off and tie-break regulations, 2023 text) over a tournament's first {@code rounds}
  * rounds, and the final ranking by score then a chosen list of tie-breaks.
  *
- * <p>Unplayed rounds (article 16): a <em>voluntarily unplayed round</em> (VUR) is one the player gave away: a
- * requested half- or zero-point bye ({@code H}, {@code Z}, an absence), a forfeit loss, a blank round. A pairing-
- * allocated bye ({@code U}), a forfeit win or a full-point bye are not voluntary. (1) As an opponent, a player
- * counts with his <em>adjusted score</em>: each of his VURs counted as a draw. (2) For his own Buchholz and
- * Sonneborn-Berger, each of a player's unplayed rounds counts as a game against a <em>dummy opponent</em> whose
- * score is the player's own score, with the result the round gave him. (3) A Cut removes the VURs first, then the
- * lowest values.
+ * <p>Unplayed rounds (article 16): a <em>voluntarily unplayed round</em> (VUR) is an unplayed round that did not give
+ * a win's points: a requested half- or zero-point bye ({@code H}, {@code Z}), an absence, a forfeit loss. A pairing-
+ * allocated bye ({@code U}), a forfeit win or a full-point bye are not voluntary. (1) As an opponent, a player counts
+ * with his <em>adjusted score</em>: his points up to the last round in which he had an opponent (played or
+ * forfeited) or a win's points without playing, and a draw for every round after it (the rounds after he
+ * withdrew). (2) For a player's own rounds without an opponent (byes, absences) the opponent is a <em>dummy</em>
+ * whose score is the player's own adjusted score; a forfeited game counts its scheduled opponent. (3) A Cut removes
+ * the VURs first, then the lowest values; the upper cut of a Median also takes VURs first.
  */
 public final class TieBreaks {
     private final Tournament t;
@@ -44,37 +48,43 @@ public final class TieBreaks {
         return p.points(pts, rounds);
     }
 
+    private int points(RoundEntry e) {
+        return e == null ? pts.zeroPointBye() : e.points(pts);
+    }
+
+    private boolean winUnplayed(RoundEntry e) {
+        return e != null && !e.played() && e.score() == RoundEntry.Score.WIN && e.points(pts) >= pts.win();
+    }
+
     /** @return whether round {@code r} (0-based) of {@code p} is voluntarily unplayed (C.07 article 16) */
     public boolean voluntarilyUnplayed(Player p, int r) {
         RoundEntry e = p.round(r);
-        if (e == null) {
-            return true;
-        }
-        if (e.played()) {
-            return false;
-        }
-        switch (e.result()) {
-            case 'U': case 'F':
-                return false;
-            case '+':
-                return false;
-            default:
-                return true;
-        }
+        return e == null || !e.played() && !winUnplayed(e);
     }
 
-    /** @return the score an opponent counts with: each of his voluntarily unplayed rounds as a draw */
-    public int adjustedScore(Player p) {
-        int s = 0;
+    /** @return the last round (1-based, 0 if none) in which {@code p} had an opponent or a win's points unplayed */
+    public int lastRoundTakingPart(Player p) {
+        int last = 0;
         for (int r = 0; r < rounds; r++) {
             RoundEntry e = p.round(r);
-            if (voluntarilyUnplayed(p, r)) {
-                s += pts.draw();
-            } else {
-                s += e.points(pts);
+            if (e != null && (e.played() || e.opponent() != 0 || winUnplayed(e))) {
+                last = r + 1;
             }
         }
-        return s;
+        return last;
+    }
+
+    /**
+     * @return the score an opponent counts with (article 16): his points up to {@link #lastRoundTakingPart}, a draw
+     *         for each round after it; tenths
+     */
+    public int adjustedScore(Player p) {
+        int last = lastRoundTakingPart(p);
+        int s = 0;
+        for (int r = 0; r < last; r++) {
+            s += points(p.round(r));
+        }
+        return s + (rounds - last) * pts.draw();
     }
 
     /** One round's contribution to the opponent-score tie-breaks. */
@@ -83,34 +93,48 @@ public final class TieBreaks {
 
     private List<Contribution> contributions(Player p) {
         List<Contribution> list = new ArrayList<>();
-        int own = score(p);
+        int own = adjustedScore(p);
         for (int r = 0; r < rounds; r++) {
             RoundEntry e = p.round(r);
-            int result = e == null ? pts.zeroPointBye() : e.points(pts);
-            if (e != null && e.played()) {
-                list.add(new Contribution(adjustedScore(t.player(e.opponent())), result, false));
+            boolean vur = voluntarilyUnplayed(p, r);
+            if (e != null && e.opponent() != 0) {
+                list.add(new Contribution(adjustedScore(t.player(e.opponent())), points(e), vur));
             } else {
-                list.add(new Contribution(own, result, voluntarilyUnplayed(p, r)));
+                list.add(new Contribution(own, points(e), vur));
             }
         }
         return list;
     }
 
-    /** Sorts contributions so the least significant come first: VURs, then by value. */
-    private static List<Integer> cutOrder(List<Contribution> cs, java.util.function.ToIntFunction<Contribution> f) {
-        List<Contribution> sorted = new ArrayList<>(cs);
-        sorted.sort(Comparator.comparing((Contribution c) -> !c.voluntary()).thenComparingInt(f));
+    /** The values left after cutting {@code low} least and {@code high} most significant rounds. */
+    private static List<Integer> cut(List<Contribution> cs, ToIntFunction<Contribution> f, int low, int high) {
+        List<Contribution> left = new ArrayList<>(cs);
+        int lows = Math.min(low, left.size());
+        int highs = Math.min(high, left.size() - lows);
+        Comparator<Contribution> byScore = Comparator.comparingInt(Contribution::opponentScore).thenComparingInt(f);
+        Comparator<Contribution> vurFirst = Comparator.comparing((Contribution c) -> !c.voluntary())
+                .thenComparing(byScore);
+        for (int k = 0; k < lows; k++) {
+            Contribution lowest = Collections.min(left, byScore);
+            Contribution candidate = Collections.min(left, vurFirst);
+            left.remove(f.applyAsInt(lowest) > f.applyAsInt(candidate) ? lowest : candidate);
+        }
+        Comparator<Contribution> highFirst = Comparator.comparing((Contribution c) -> !c.voluntary())
+                .thenComparing(byScore.reversed());
+        for (int k = 0; k < highs; k++) {
+            left.remove(Collections.min(left, highFirst));
+        }
         List<Integer> values = new ArrayList<>();
-        for (Contribution c : sorted) {
+        for (Contribution c : left) {
             values.add(f.applyAsInt(c));
         }
         return values;
     }
 
-    private static int sum(List<Integer> values, int from, int to) {
+    private static int sum(List<Integer> values) {
         int s = 0;
-        for (int i = from; i < to; i++) {
-            s += values.get(i);
+        for (int v : values) {
+            s += v;
         }
         return s;
     }
@@ -122,33 +146,23 @@ public final class TieBreaks {
      */
     public int value(TieBreak tb, Player p) {
         List<Contribution> cs = contributions(p);
-        java.util.function.ToIntFunction<Contribution> bh = c -> c.opponentScore() * 10;
-        java.util.function.ToIntFunction<Contribution> sb = c -> c.opponentScore() * 10 * c.result() / pts.win();
+        ToIntFunction<Contribution> bh = c -> c.opponentScore() * 10;
+        ToIntFunction<Contribution> sb = c -> c.opponentScore() * 10 * c.result() / pts.win();
         switch (tb) {
             case BH:
-                return sum(cutOrder(cs, bh), 0, cs.size());
+                return sum(cut(cs, bh, 0, 0));
             case BH_C1:
-                return sum(cutOrder(cs, bh), Math.min(1, cs.size()), cs.size());
+                return sum(cut(cs, bh, 1, 0));
             case BH_C2:
-                return sum(cutOrder(cs, bh), Math.min(2, cs.size()), cs.size());
-            case BH_M1: {
-                List<Integer> v = cutOrder(cs, bh);
-                return v.size() < 2 ? 0 : sum(v, 1, v.size()) - java.util.Collections.max(v.subList(1, v.size()));
-            }
+                return sum(cut(cs, bh, 2, 0));
+            case BH_M1:
+                return sum(cut(cs, bh, 1, 1));
             case SB:
-                return sum(cutOrder(cs, sb), 0, cs.size());
+                return sum(cut(cs, sb, 0, 0));
             case SB_C1:
-                return sum(cutOrder(cs, sb), Math.min(1, cs.size()), cs.size());
-            case WIN: {
-                int n = 0;
-                for (int r = 0; r < rounds; r++) {
-                    RoundEntry e = p.round(r);
-                    if (e != null && e.points(pts) >= pts.win() && e.score() == RoundEntry.Score.WIN) {
-                        n++;
-                    }
-                }
-                return n;
-            }
+                return sum(cut(cs, sb, 1, 0));
+            case WIN:
+                return count(p, e -> e.score() == RoundEntry.Score.WIN && e.points(pts) >= pts.win());
             case WON:
                 return count(p, e -> e.played() && e.score() == RoundEntry.Score.WIN);
             case BPG:
@@ -156,26 +170,26 @@ public final class TieBreaks {
             case BWG:
                 return count(p, e -> e.played() && e.colour() == 'b' && e.score() == RoundEntry.Score.WIN);
             case ARO: {
-                long sum = 0;
+                long total = 0;
                 int n = 0;
                 for (int r = 0; r < rounds; r++) {
                     RoundEntry e = p.round(r);
                     if (e != null && e.played()) {
                         int rating = t.player(e.opponent()).rating();
                         if (rating > 0) {
-                            sum += rating;
+                            total += rating;
                             n++;
                         }
                     }
                 }
-                return n == 0 ? 0 : (int) ((2 * sum + n) / (2L * n));
+                return n == 0 ? 0 : (int) ((2 * total + n) / (2L * n));
             }
             default:
                 return 0;
         }
     }
 
-    private int count(Player p, java.util.function.Predicate<RoundEntry> test) {
+    private int count(Player p, Predicate<RoundEntry> test) {
         int n = 0;
         for (int r = 0; r < rounds; r++) {
             RoundEntry e = p.round(r);
@@ -187,36 +201,88 @@ public final class TieBreaks {
     }
 
     /**
-     * Direct encounter among {@code tied} (players on the same score and equal on the earlier tie-breaks): when every
-     * two of them met over the board, each gets his points from those games; otherwise nobody is separated.
+     * Direct encounter (article 6) among {@code tied}: the points each scored in the games played among them. When
+     * all of them met, they are ordered by those points; otherwise a player is placed above the rest only when his
+     * points exceed what any other could have reached (his points plus a win for each tied player he did not meet),
+     * from the top down. The ordering is applied again inside each group still tied.
      *
-     * @return points (tenths) per starting number, all 0 when the tie-break does not apply
+     * @return per starting number a value, higher for a better place, equal for players not separated
      */
     public Map<Integer, Integer> directEncounter(List<Player> tied) {
-        Map<Integer, Integer> points = new HashMap<>();
+        Map<Integer, Integer> value = new HashMap<>();
+        order(new ArrayList<>(tied), tied.size(), value, 0);
+        return value;
+    }
+
+    /** Assigns values (top + size ... ) to {@code group}; returns nothing, fills {@code value}. */
+    private void order(List<Player> group, int base, Map<Integer, Integer> value, int depth) {
+        if (group.size() == 1 || depth > 30) {
+            group.forEach(p -> value.put(p.startNumber(), base));
+            return;
+        }
         Set<Integer> ids = new HashSet<>();
-        tied.forEach(p -> ids.add(p.startNumber()));
-        Map<Integer, Set<Integer>> met = new HashMap<>();
-        for (Player p : tied) {
+        group.forEach(p -> ids.add(p.startNumber()));
+        Map<Integer, Integer> got = new HashMap<>();
+        Map<Integer, Integer> best = new HashMap<>();
+        boolean allMet = true;
+        for (Player p : group) {
             int s = 0;
-            Set<Integer> opps = new HashSet<>();
+            Set<Integer> met = new HashSet<>();
             for (int r = 0; r < rounds; r++) {
                 RoundEntry e = p.round(r);
-                if (e != null && e.opponent() != 0 && ids.contains(e.opponent())) {
+                if (e != null && e.played() && ids.contains(e.opponent())) {
                     s += e.points(pts);
-                    opps.add(e.opponent());
+                    met.add(e.opponent());
                 }
             }
-            points.put(p.startNumber(), s);
-            met.put(p.startNumber(), opps);
-        }
-        for (Player p : tied) {
-            if (met.get(p.startNumber()).size() != tied.size() - 1) {
-                tied.forEach(q -> points.put(q.startNumber(), 0));
-                break;
+            got.put(p.startNumber(), s);
+            int missing = group.size() - 1 - met.size();
+            if (missing > 0) {
+                allMet = false;
             }
+            best.put(p.startNumber(), s + Math.max(0, missing) * pts.win());
         }
-        return points;
+        List<Player> sorted = new ArrayList<>(group);
+        sorted.sort(Comparator.comparingInt((Player p) -> -got.get(p.startNumber()))
+                .thenComparingInt(p -> -best.get(p.startNumber())).thenComparingInt(Player::startNumber));
+        List<List<Player>> subgroups = new ArrayList<>();
+        if (allMet) {
+            for (Player p : sorted) {
+                if (!subgroups.isEmpty() && got.get(subgroups.get(subgroups.size() - 1).get(0).startNumber())
+                        .equals(got.get(p.startNumber()))) {
+                    subgroups.get(subgroups.size() - 1).add(p);
+                } else {
+                    subgroups.add(new ArrayList<>(List.of(p)));
+                }
+            }
+        } else {
+            int i = 0;
+            while (i < sorted.size() - 1) {
+                int mine = got.get(sorted.get(i).startNumber());
+                boolean above = true;
+                for (int j = i + 1; j < sorted.size(); j++) {
+                    if (best.get(sorted.get(j).startNumber()) >= mine) {
+                        above = false;
+                        break;
+                    }
+                }
+                if (!above) {
+                    break;
+                }
+                subgroups.add(new ArrayList<>(List.of(sorted.get(i))));
+                i++;
+            }
+            subgroups.add(new ArrayList<>(sorted.subList(i, sorted.size())));
+        }
+        if (subgroups.size() == 1) {
+            group.forEach(p -> value.put(p.startNumber(), base));
+            return;
+        }
+        int top = base;
+        for (List<Player> g : subgroups) {
+            order(g, top, value, depth + 1);
+            top -= g.size();
+        }
     }
 
     /** One line of a final ranking. */
@@ -238,7 +304,7 @@ public final class TieBreaks {
             }
             values.put(p.startNumber(), v);
         }
-        // direct encounter depends on the group tied before it
+        // direct encounter depends on the group still tied before it
         for (int k = 0; k < order.size(); k++) {
             if (order.get(k) != TieBreak.DE) {
                 continue;
@@ -250,10 +316,8 @@ public final class TieBreaks {
                 groups.computeIfAbsent(key, x -> new ArrayList<>()).add(p);
             }
             for (List<Player> g : groups.values()) {
-                if (g.size() > 1) {
-                    Map<Integer, Integer> de = directEncounter(g);
-                    g.forEach(p -> values.get(p.startNumber()).set(upto, de.get(p.startNumber())));
-                }
+                Map<Integer, Integer> de = directEncounter(g);
+                g.forEach(p -> values.get(p.startNumber()).set(upto, de.get(p.startNumber())));
             }
         }
         Comparator<Player> cmp = Comparator.comparingInt((Player p) -> -score(p));

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
  * A 3-round, 6-player tournament worked by hand with C.07 (2023) article 16:
  * R1 1-4 1-0, 2-5 ½, 3-6 forfeit (3 wins); R2 1-2 0-1, 3-4 1-0, 5 half-point bye, 6 pairing-allocated bye;
  * R3 2-3 ½, 1-5 1-0, 4-6 1-0. Scores: 1: 2, 2: 2, 3: 2½, 4: 1, 5: 1, 6: 1.
- * Voluntarily unplayed: 5's half-point bye, 6's forfeit loss (not 3's forfeit win, not 6's bye).
- * Adjusted scores (a VUR counted as a draw): 6 has 1½, everyone else his score.
+ * Voluntarily unplayed: 5's half-point bye, 6's forfeit loss (not 3's forfeit win, not 6's bye). Everyone took
+ * part in the last round, so the adjusted scores are the scores.
  */
 class TieBreaksTest {
     private final Tournament t = Tournaments.of(6, 3, Colour.WHITE,
@@ -27,33 +27,34 @@ class TieBreaksTest {
     }
 
     @Test
-    void scoresAndAdjustedScores() {
+    void scoresAndVoluntarilyUnplayedRounds() {
         assertThat(tb.score(t.player(3))).isEqualTo(25);
-        assertThat(tb.adjustedScore(t.player(6))).isEqualTo(15);
-        assertThat(tb.adjustedScore(t.player(5))).isEqualTo(10);
+        assertThat(tb.adjustedScore(t.player(6))).isEqualTo(10);
         assertThat(tb.voluntarilyUnplayed(t.player(6), 0)).isTrue();
         assertThat(tb.voluntarilyUnplayed(t.player(6), 1)).isFalse();
         assertThat(tb.voluntarilyUnplayed(t.player(3), 0)).isFalse();
+        assertThat(tb.voluntarilyUnplayed(t.player(5), 1)).isTrue();
     }
 
     @Test
-    void buchholzCountsOwnUnplayedRoundsAsADummyWithTheOwnScore() {
-        // 1: 4 (1) + 2 (2) + 5 (1); 3: dummy 2½ + 4 (1) + 2 (2); 4: 1 (2) + 3 (2½) + 6 (adjusted 1½);
-        // 5: 2 (2) + dummy 1 + 1 (2); 6: dummy 1 + dummy 1 + 4 (1)
+    void buchholzCountsByesAsADummyWithTheOwnScoreAndForfeitsAsTheirOpponent() {
+        // 1: 4 (1) + 2 (2) + 5 (1); 3: 6 (forfeit, 1) + 4 (1) + 2 (2); 4: 1 (2) + 3 (2½) + 6 (1);
+        // 5: 2 (2) + dummy 1 + 1 (2); 6: 3 (forfeit, 2½) + dummy 1 + 4 (1)
         assertThat(v(TieBreak.BH, 1)).isEqualTo(400);
         assertThat(v(TieBreak.BH, 2)).isEqualTo(550);
-        assertThat(v(TieBreak.BH, 3)).isEqualTo(550);
-        assertThat(v(TieBreak.BH, 4)).isEqualTo(600);
+        assertThat(v(TieBreak.BH, 3)).isEqualTo(400);
+        assertThat(v(TieBreak.BH, 4)).isEqualTo(550);
         assertThat(v(TieBreak.BH, 5)).isEqualTo(500);
-        assertThat(v(TieBreak.BH, 6)).isEqualTo(300);
+        assertThat(v(TieBreak.BH, 6)).isEqualTo(450);
     }
 
     @Test
     void cutsTakeVoluntarilyUnplayedRoundsFirst() {
         assertThat(v(TieBreak.BH_C1, 1)).isEqualTo(300);
         assertThat(v(TieBreak.BH_C1, 4)).isEqualTo(450);
-        // 5 cuts his half-point bye (1), not ... his values are 2, 1 (VUR), 2
+        // 5's values are 2, 1 (his half-point bye), 2: the bye goes
         assertThat(v(TieBreak.BH_C1, 5)).isEqualTo(400);
+        // 6's forfeit loss (2½) goes before his lowest value
         assertThat(v(TieBreak.BH_C1, 6)).isEqualTo(200);
         assertThat(v(TieBreak.BH_C2, 2)).isEqualTo(250);
         // median: without the least significant and the highest: 2's values 1, 2, 2½ leave 2
@@ -62,11 +63,24 @@ class TieBreaksTest {
 
     @Test
     void sonnebornBergerWeighsOpponentsByTheResult() {
-        // 2: ½·1 + 1·2 + ½·2½ = 3.75; 3: dummy 2½·1 + 1·1 + ½·2 = 4.5; 5: ½·2 + ½·dummy 1 + 0 = 1.5
+        // 2: ½·1 + 1·2 + ½·2½ = 3.75; 3: 1·1 (forfeit win over 6) + 1·1 + ½·2 = 3; 5: ½·2 + ½·dummy 1 + 0 = 1.5
         assertThat(v(TieBreak.SB, 2)).isEqualTo(375);
-        assertThat(v(TieBreak.SB, 3)).isEqualTo(450);
+        assertThat(v(TieBreak.SB, 3)).isEqualTo(300);
         assertThat(v(TieBreak.SB, 5)).isEqualTo(150);
         assertThat(v(TieBreak.SB, 6)).isEqualTo(100);
+    }
+
+    @Test
+    void aWithdrawnPlayerCountsDrawsForTheRoundsAfterHeLeft() {
+        // 2 withdrew after round 2 (0 + 1 so far): as an opponent he counts 1 + ½ = 1½; his own absent round is a
+        // dummy with that adjusted score, and a voluntarily unplayed round for the cut
+        Tournament w = Tournaments.of(4, 3, Colour.WHITE, "1-2 1-0, 3-4 =", "1-3 1-0, 2-4 1-0", "1-4 1-0, 2:Z, 3:U");
+        TieBreaks wb = new TieBreaks(w, 3);
+        assertThat(wb.lastRoundTakingPart(w.player(2))).isEqualTo(2);
+        assertThat(wb.adjustedScore(w.player(2))).isEqualTo(15);
+        assertThat(wb.value(TieBreak.BH, w.player(1))).isEqualTo(150 + 150 + 50);
+        assertThat(wb.value(TieBreak.BH, w.player(2))).isEqualTo(300 + 50 + 150);
+        assertThat(wb.value(TieBreak.BH_C1, w.player(2))).isEqualTo(350);
     }
 
     @Test
