@@ -140,4 +140,17 @@ class DutchPairerTest {
         Tournament t = Tournaments.of(7, 5, Colour.WHITE, "1-5 1-0, 6-2 0-1, 7-4 1-0, 3:U");
         assertThat(pair(absent(t, 5, 6, 7))).containsExactly("3 1", "2 4");
     }
+
+    @Test
+    void acceleratedScoresMakeTwoBracketsInRoundOne() throws Exception {
+        // XXA gives players 1-4 a virtual point in round 1: brackets {1-4} and {5-8}
+        StringBuilder text = new StringBuilder(TrfWriter.write(TrfFile.of(Tournaments.of(8, 7, Colour.WHITE))));
+        for (int p = 1; p <= 4; p++) {
+            text.append(String.format("XXA %4d  1.0%n", p));
+        }
+        Tournament t = TrfReader.read(text.toString()).tournament();
+        assertThat(t.acceleration(1, 0)).isEqualTo(10);
+        assertThat(DutchPairer.pairNextRound(t).stream().map(Pairing::toString).toList())
+                .containsExactly("1 3", "4 2", "5 7", "8 6");
+    }
 }

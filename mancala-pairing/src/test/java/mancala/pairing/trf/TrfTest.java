@@ -89,4 +89,29 @@ class TrfTest {
                 .hasMessage("line 1, column 5: number of rounds must be a number, not 'many'");
         assertThatThrownBy(() -> TrfReader.read("013 Team A    1    2\n")).hasMessageContaining("team tournaments");
     }
+
+    @Test
+    void trf2026LinesForRoundsColourPointsByesAndAcceleration() {
+        String text = String.join("\n",
+                "142 9",
+                "152 B",
+                "162  W 3.0    D 1.0    L 0.0",
+                "192 FIDE_DUTCH_2025",
+                "240 H   3    2    5",
+                "250       1.0   1   2    1    4",
+                "260   1   9    1    2",
+                "");
+        Tournament t = TrfReader.read(text).tournament();
+        assertThat(t.totalRounds()).isEqualTo(9);
+        assertThat(t.initialColour()).isEqualTo(Colour.BLACK);
+        assertThat(t.points().win()).isEqualTo(30);
+        assertThat(t.points().draw()).isEqualTo(10);
+        assertThat(t.points().pairingAllocatedBye()).isEqualTo(30);
+        assertThat(t.byeRequests().get(3)).containsExactly(2, 5);
+        assertThat(t.acceleration(4, 1)).isEqualTo(10);
+        assertThat(t.acceleration(5, 0)).isZero();
+        assertThat(t.forbiddenPairs()).containsExactly(java.util.List.of(1, 2));
+        assertThat(TrfWriter.write(TrfReader.read(text))).isEqualTo(text);
+        assertThatThrownBy(() -> TrfReader.read("192 FIDE_BURSTEIN\n")).hasMessageContaining("not supported");
+    }
 }
