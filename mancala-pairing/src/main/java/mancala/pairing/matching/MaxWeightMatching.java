@@ -83,6 +83,7 @@ public final class MaxWeightMatching {
         private final int[] eu;
         private final int[] ev;
         private final BigInteger[] ew;
+        private final BigInteger[] ew2;
         private final int[] endpoint;
         private final int[][] neighbend;
         private final int[] mate;
@@ -106,11 +107,13 @@ public final class MaxWeightMatching {
             eu = new int[ne];
             ev = new int[ne];
             ew = new BigInteger[ne];
+            ew2 = new BigInteger[ne];
             BigInteger maxw = BigInteger.ZERO;
             for (int k = 0; k < ne; k++) {
                 eu[k] = edges.get(k)[0];
                 ev[k] = edges.get(k)[1];
                 ew[k] = weights.get(k);
+                ew2[k] = ew[k].shiftLeft(1);
                 maxw = maxw.max(ew[k]);
             }
             endpoint = new int[2 * ne];
@@ -165,7 +168,7 @@ public final class MaxWeightMatching {
         }
 
         private BigInteger slack(int k) {
-            return dualvar[eu[k]].add(dualvar[ev[k]]).subtract(ew[k].shiftLeft(1));
+            return dualvar[eu[k]].add(dualvar[ev[k]]).subtract(ew2[k]);
         }
 
         private void leaves(int b, List<Integer> out) {
