@@ -28,6 +28,10 @@ import mancala.pairing.matching.MaxWeightMatching;
  * their score differences; and last the order of transpositions and exchanges inside a bracket (articles 3.2-3.3),
  * fixed one player at a time with further matchings. Colours (here: sides, White = the side that moves first)
  * are allocated by articles 5.2.1-5.2.5.
+ *
+ * <p>This way of turning the rules into matchings (the layout of the weights, the order in which moved-down players,
+ * exchanges and opponents are fixed) is the published method of the FIDE-endorsed program bbpPairings (Apache-2.0),
+ * written anew here in Java so that its results, sides included, are the same.
  */
 public final class DutchPairer {
     private DutchPairer() {

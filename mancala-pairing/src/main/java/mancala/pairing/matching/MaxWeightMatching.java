@@ -13,7 +13,9 @@ import java.util.List;
  *
  * <p>Vertices are {@code 0..n-1}. A weight of zero (the default) means "no edge". The matching maximises the sum of
  * the weights of its edges; it need not be of maximum cardinality (encode cardinality in the high bits when wanted).
- * The algorithm keeps its dual variables doubled, so integer weights give integer arithmetic throughout.
+ * The algorithm keeps its dual variables doubled, so integer weights give integer arithmetic throughout. It is the
+ * primal-dual method as Galil ("Efficient algorithms for finding maximum matching in graphs", 1986) describes it,
+ * with the bookkeeping of blossoms, labels and least-slack edges of the well-known public-domain formulation.
  */
 public final class MaxWeightMatching {
     private final int n;
