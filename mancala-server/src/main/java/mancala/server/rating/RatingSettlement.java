@@ -50,9 +50,10 @@ public final class RatingSettlement implements GameListener {
         long first = Math.min(south, north);
         long second = Math.max(south, north);
         // lock in a fixed order so two games finishing at once cannot deadlock
+        Rating a = RatingStore.read(h, first, game, true, Instant.now());
+        Rating b = RatingStore.read(h, second, game, true, Instant.now());
+        // the instant of the change once both rows are held: one player's games are rated in this order
         Instant now = Instant.now();
-        Rating a = RatingStore.read(h, first, game, true, now);
-        Rating b = RatingStore.read(h, second, game, true, now);
         Rating s = south == first ? a : b;
         Rating n = south == first ? b : a;
         Rating[] after = settle(s, n, southScore);
