@@ -49,7 +49,10 @@ public final class RatingSettlement implements GameListener {
     static double[] rate(Handle h, String gameId, String game, long south, long north, double southScore) {
         long first = Math.min(south, north);
         long second = Math.max(south, north);
-        // lock in a fixed order so two games finishing at once cannot deadlock
+        // lock in a fixed order so two games finishing at once cannot deadlock; the rows exist first, so that the
+        // lock holds them (a row two transactions both insert would let the second overwrite the first's rating)
+        RatingStore.ensure(h, first, game, Instant.now());
+        RatingStore.ensure(h, second, game, Instant.now());
         Rating a = RatingStore.read(h, first, game, true, Instant.now());
         Rating b = RatingStore.read(h, second, game, true, Instant.now());
         // the instant of the change once both rows are held: one player's games are rated in this order

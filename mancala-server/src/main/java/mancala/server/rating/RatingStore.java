@@ -43,6 +43,21 @@ public final class RatingStore {
         return Glicko2.asOf(new Rating(rating, deviation, volatility), instant(lastGame), Instant.now()).deviation();
     }
 
+    /**
+     * Makes sure {@code account} has a row for {@code game} (a new player's rating, no games) in the caller's
+     * transaction, so that it can be locked: of two transactions that add it at the same moment one fails with a
+     * duplicate key and is run again ({@code Database#inTransactionRetrying}), never reading a rating another is
+     * changing.
+     */
+    public static void ensure(Handle h, long account, String game, Instant now) {
+        Rating r = Rating.initial();
+        h.createUpdate("INSERT INTO ratings (account_id, game, rating, deviation, volatility, games, updated_at) "
+                        + "SELECT :a, :g, :r, :d, :v, 0, :t WHERE NOT EXISTS "
+                        + "(SELECT 1 FROM ratings WHERE account_id = :a AND game = :g)")
+                .bind("a", account).bind("g", game).bind("r", r.rating()).bind("d", r.deviation())
+                .bind("v", r.volatility()).bind("t", now).execute();
+    }
+
     /** Stores the rating of {@code account} for {@code game} after one more game. */
     public static void store(Handle h, long account, String game, Rating r, Instant now) {
         int updated = h.createUpdate("UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, "
