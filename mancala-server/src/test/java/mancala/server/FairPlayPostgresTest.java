@@ -9,7 +9,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * {@link FairPlayContract} over PostgreSQL (row locks and conflicts as several instances meet them). Account names
  * carry a per-run suffix, so the database need not be emptied. Skipped without PostgreSQL, except under CI.
  */
-@Tag("slow")
 @Tag("postgres")
 @ExtendWith(Services.NeedsPostgres.class)
 class FairPlayPostgresTest extends FairPlayContract {
