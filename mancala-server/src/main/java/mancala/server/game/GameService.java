@@ -255,6 +255,10 @@ public final class GameService {
             return action.apply(g, g.seatOf(token), now);
         }, null);
         if (ended[0]) {
+            if (after.isAborted()) {
+                throw DomainError.conflict("aborted", "the game was aborted: a first move was not made in time",
+                        Map.of());
+            }
             Outcome o = after.finalOutcome();
             throw DomainError.conflict("game-over", "the game is over ({how})",
                     Map.of("how", o == null ? "finished" : o.termination().description()));
