@@ -78,7 +78,8 @@ public final class Clocks {
         if (clockStart == null) {
             return new State(c, after);
         }
-        Side first = events.isEmpty() ? (toMove == null ? Side.SOUTH : toMove) : events.get(0).side();
+        Side first = events.stream().filter(e -> e.kind() == EventKind.MOVE).map(Event::side).findFirst()
+                .orElse(toMove == null ? Side.SOUTH : toMove);
         c = c.start(first, clockStart.toEpochMilli());
         for (int i = 0; i < events.size() && c.running() != null; i++) {
             Event e = events.get(i);
