@@ -7,7 +7,7 @@ import java.util.List;
 import mancala.rules.Side;
 import org.junit.jupiter.api.Test;
 
-/** A game's stored events replayed through {@link Clock}: values worked by hand (5+2 s, first move 30 s). */
+/** A game's stored events replayed through {@link Clock}: values worked by hand (1 min + 2 s, first move 30 s). */
 class ClocksTest {
     private static final TimeControl TC = new TimeControl.RealTime(60, 2);
 
