@@ -59,8 +59,8 @@
     if (c && playing && c.firstMoveLeft !== null && c.firstMoveLeft !== undefined && c.running) {
       const seconds = Math.ceil(Math.max(0, c.firstMoveLeft - (performance.now() - at)) / 1000);
       first.textContent = c.running === you
-        ? t(state.tournament ? "lobby.firstmove.you.tournament" : "lobby.firstmove.you", { seconds })
-        : t("lobby.firstmove.other", { seconds });
+        ? t(state.tournament ? "lobby.firstmove.mine-tournament" : "lobby.firstmove.mine", { seconds })
+        : t("lobby.firstmove.theirs", { seconds });
       first.hidden = false;
     } else {
       first.hidden = true;
