@@ -334,12 +334,8 @@ public final class Tournaments {
     }
 
     private static History history(Handle h, String id) {
-        Map<Integer, List<Object[]>> byRound = new LinkedHashMap<>();
-        h.createQuery("SELECT round, board, south, north, game_id, south_score, forfeit FROM tournament_games "
-                        + "WHERE tournament_id = :t ORDER BY round, board").bind("t", id)
-                .map((rs, c) -> new Object[] {rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
-                    rs.getString(5), rs.getObject(6) == null ? null : rs.getDouble(6), rs.getBoolean(7)})
-                .forEach(row -> byRound.computeIfAbsent((Integer) row[0], k -> new ArrayList<>()).add(row));
+        // the rounds first, then their games: a view read while a round is being paired shows it whole or not at all
+        // (read the other way, a round committed between the two reads showed without its games)
         Map<Integer, Long> byes = new HashMap<>();
         List<Integer> numbers = new ArrayList<>();
         h.createQuery("SELECT round, bye FROM tournament_rounds WHERE tournament_id = :t ORDER BY round")
@@ -349,6 +345,12 @@ public final class Tournaments {
                     numbers.add((Integer) row[0]);
                     byes.put((Integer) row[0], (Long) row[1]);
                 });
+        Map<Integer, List<Object[]>> byRound = new LinkedHashMap<>();
+        h.createQuery("SELECT round, board, south, north, game_id, south_score, forfeit FROM tournament_games "
+                        + "WHERE tournament_id = :t ORDER BY round, board").bind("t", id)
+                .map((rs, c) -> new Object[] {rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
+                    rs.getString(5), rs.getObject(6) == null ? null : rs.getDouble(6), rs.getBoolean(7)})
+                .forEach(row -> byRound.computeIfAbsent((Integer) row[0], k -> new ArrayList<>()).add(row));
         List<Round> rounds = new ArrayList<>();
         List<GameResult> results = new ArrayList<>();
         for (int n : numbers) {
