@@ -69,6 +69,7 @@ async function importRecord() {
 
 function resultOf(g) {
   if (g.status === "abandoned" || g.abandoned) return t("home.recent.abandoned");
+  if (g.status === "aborted") return t("common.termination.aborted");
   if (!g.result) return t("home.recent.playing");
   return Words.outcome({ result: g.result, termination: g.termination, names: { south: Words.playerName(g.south, "south"), north: Words.playerName(g.north, "north") },
     you: null });

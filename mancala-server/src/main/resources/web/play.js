@@ -159,6 +159,7 @@ function outcomeText() {
 function statusText() {
   if (game.status === "over") return outcomeText();
   if (game.status === "abandoned") return t("play.status.abandoned");
+  if (game.status === "aborted") return t("play.status.aborted");
   if (game.status === "waiting") {
     if (!you && inviteCode) return t("play.status.invited");
     return you ? t("play.status.waiting-host") : t("play.status.waiting");
@@ -247,7 +248,8 @@ function renderPanels() {
   $("btn-hint").hidden = game.mode === "invite";
   // The server's rule (Analyser.requireAnalysable): a game on one screen any time, any other once it is over or
   // abandoned, so that the engine is never an aid during a game against a person or the computer.
-  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over" && game.status !== "abandoned";
+  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over" && game.status !== "abandoned"
+    && game.status !== "aborted";
   $("analysis-link").hidden = $("btn-analyse").hidden;
   $("btn-undo").hidden = game.mode === "invite";
   $("btn-undo").disabled = !playing || game.plies === 0;

@@ -43,6 +43,7 @@ import mancala.server.i18n.I18nWeb;
 import mancala.server.i18n.Messages;
 import mancala.server.learn.LearnRoutes;
 import mancala.server.live.LiveHub;
+import mancala.server.live.PlayerChannel;
 import mancala.server.lobby.LobbyAnnouncer;
 import mancala.server.lobby.LobbyRoutes;
 import mancala.server.lobby.LobbySocket;
@@ -116,6 +117,8 @@ public final class MancalaServer implements AutoCloseable {
         players.listen(new RatingSettlement());
         players.listen(new TournamentSettlement(sc.runner()));
         players.listen(new LobbyAnnouncer(challenges, sc.feed()));
+        PlayerChannel channel = new PlayerChannel(caller, sc.feed(), jdbi, players.players());
+        players.listen(channel);
         LobbyStore lobby = new LobbyStore(jdbi);
         List<Routes> r = new ArrayList<>();
         r.add(new GameRoutes(web, sc.engine(), sc.games()));
@@ -129,6 +132,7 @@ public final class MancalaServer implements AutoCloseable {
         r.add(new LobbyRoutes(new Seeks(challenges, jdbi), lobby, new LobbySocket(challenges, lobby, sc.feed()),
                 caller));
         r.add(new TournamentRoutes(tournaments, caller));
+        r.add(channel);
         r.add(new BoardRoutes(web, sc.engine()));
         r.add(new LearnRoutes(web, sc.engine()));
         return r;

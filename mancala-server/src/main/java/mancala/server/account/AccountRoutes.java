@@ -9,10 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import mancala.server.error.DomainError;
 import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
-import mancala.server.error.DomainError;
 
 /**
  * Sign-up, log-in and log-out: {@code POST /api/accounts}, {@code POST /api/session}, {@code DELETE /api/session},

@@ -77,8 +77,10 @@ public final class ChallengeRoutes implements Routes {
         String id = ctx.pathParam("id");
         GameState g = games.find(id);
         Map<String, Object> out = challenges.rematch(caller.player(ctx, false), g, players.find(id).orElse(null));
-        if (out.containsKey("gameId")) {
+        if (out.containsKey("seatToken")) {
             seated(ctx, out);
+        } else if (out.containsKey("gameId")) {
+            ctx.json(out);
         } else {
             ctx.status(Boolean.TRUE.equals(out.get("created")) ? 201 : 200)
                     .json(Map.of("challengeId", out.get("challengeId")));

@@ -89,6 +89,24 @@ public final class ChallengeStore {
                 .bind("g", gameId).bind("c", creator).mapTo(String.class).findOne());
     }
 
+    /** @return the open rematch offer for game {@code gameId} made by {@code creator}, in the caller's transaction. */
+    static Optional<Challenge> openRematch(Handle h, String gameId, String creator) {
+        return query(h, "rematch_of = :g AND creator = :c AND status = 'open'").bind("g", gameId)
+                .bind("c", creator).map((rs, c) -> row(rs)).findOne();
+    }
+
+    /** @return the rematch of game {@code gameId} taken already (its game started or starting), if any. */
+    static Optional<Challenge> takenRematch(Handle h, String gameId) {
+        return query(h, "rematch_of = :g AND status IN ('taken', 'accepted') ORDER BY created_at").bind("g", gameId)
+                .map((rs, c) -> row(rs)).findFirst();
+    }
+
+    /** @return true when the open challenge {@code id} moved to {@code taken} in the caller's transaction. */
+    static boolean take(Handle h, String id) {
+        return h.createUpdate("UPDATE challenges SET status = 'taken' WHERE id = :id AND status = 'open'")
+                .bind("id", id).execute() > 0;
+    }
+
     /** @return the open challenges {@code playerKey} may see: to anyone, to him, or his own; seeks only his own. */
     public List<Challenge> visibleTo(String playerKey) {
         return jdbi.withHandle(h -> query(h, "status = 'open' AND (creator = :me OR (kind <> 'seek' AND "

@@ -18,6 +18,7 @@ import mancala.server.account.Player;
 import mancala.server.clock.TimeControl;
 import mancala.server.error.DomainError;
 import mancala.server.game.GamePlayers;
+import mancala.server.game.GamePlayersStore;
 import mancala.server.game.GameStarter;
 import mancala.server.game.GameState;
 import mancala.server.game.Inputs;
@@ -197,11 +198,14 @@ public final class Challenges {
     }
 
     /**
-     * Offers a rematch after a game between two people (sides swapped), or takes the opponent's offer.
+     * Offers a rematch after a game between two people (sides swapped), or takes the opponent's offer. Exactly one
+     * rematch game is made however the two players' offers cross: the offer is read and written in one transaction
+     * that holds the finished game's players row ({@link GamePlayersStore#lock}), so the second of two crossing
+     * offers finds the first and takes it; once a rematch is taken, asking again answers its game.
      *
      * @param m the finished game's players
-     * @return {@code {"gameId",…}} when a game started, else {@code {"challengeId"}} of the offer and whether it is
-     *     new ({@code created})
+     * @return {@code {"gameId",…}} when a game started (or had started), else {@code {"challengeId"}} of the offer
+     *     and whether it is new ({@code created})
      */
     public Map<String, Object> rematch(Player p, GameState g, GamePlayers m) {
         if (!g.isOver()) {
@@ -213,25 +217,54 @@ public final class Challenges {
                     Map.of());
         }
         String opponentKey = m.player(side.opponent());
-        Optional<Challenge> offered = table.openRematch(g.id(), opponentKey).flatMap(table::find);
-        if (offered.isPresent()) {
-            return accept(p, offered.get().id());
-        }
-        Optional<String> mine = table.openRematch(g.id(), p.key());
-        if (mine.isPresent()) {
-            return Map.of("challengeId", mine.get(), "created", false);
-        }
-        if (directory.username(opponentKey) == null && !opponentKey.startsWith("g:")) {
+        if (opponentKey == null || directory.username(opponentKey) == null && !opponentKey.startsWith("g:")) {
             throw DomainError.conflict("no-rematch", "a rematch is for games between two people", Map.of());
         }
         String opts = OptionsNotation.format(g.options());
-        Challenge ch = new Challenge(Seats.newId(), "rematch", m.game(), opts,
+        Challenge mineNew = new Challenge(Seats.newId(), "rematch", m.game(), opts,
                 m.timeControl() == null ? null : m.timeControl().tag(), m.rated(),
                 side.opponent() == Side.SOUTH ? "south" : "north", p.key(), p.name(), null, opponentKey,
                 m.gameId(), "open", null, Instant.now());
-        table.insert(ch);
-        announce("lobby");
-        return Map.of("challengeId", ch.id(), "created", true);
+        Object[] decided = jdbi.inTransaction(h -> {
+            GamePlayersStore.lock(h, g.id());
+            Optional<Challenge> taken = ChallengeStore.takenRematch(h, g.id());
+            if (taken.isPresent()) {
+                return new Object[] {"started", taken.get()};
+            }
+            Optional<Challenge> theirs = ChallengeStore.openRematch(h, g.id(), opponentKey);
+            if (theirs.isPresent() && ChallengeStore.take(h, theirs.get().id())) {
+                return new Object[] {"take", theirs.get()};
+            }
+            Optional<Challenge> mine = ChallengeStore.openRematch(h, g.id(), p.key());
+            if (mine.isPresent()) {
+                return new Object[] {"mine", mine.get()};
+            }
+            ChallengeStore.insert(h, mineNew);
+            return new Object[] {"new", mineNew};
+        });
+        Challenge c = (Challenge) decided[1];
+        switch ((String) decided[0]) {
+            case "take" -> {
+                return startFrom(c, p);
+            }
+            case "started" -> {
+                if (c.gameId() == null) {
+                    throw DomainError.conflict("rematch-starting", "the rematch is starting: open it from your "
+                            + "games in a moment", Map.of());
+                }
+                Map<String, Object> out = new LinkedHashMap<>();
+                out.put("gameId", c.gameId());
+                out.put("playUrl", "/play.html?id=" + c.gameId());
+                return out;
+            }
+            case "mine" -> {
+                return Map.of("challengeId", c.id(), "created", false);
+            }
+            default -> {
+                announce("lobby");
+                return Map.of("challengeId", c.id(), "created", true);
+            }
+        }
     }
 
     /** Cancels one's own open challenge or seek. @throws DomainError NOT_FOUND when there is none */

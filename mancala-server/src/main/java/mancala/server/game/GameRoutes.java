@@ -23,7 +23,7 @@ import mancala.server.engine.Ai;
 import mancala.server.clock.TimeControl;
 
 /**
- * The games under {@code /api/games}: create, list, read, join, the seat actions (move, resign, draw, undo,
+ * The games under {@code /api/games}: create, list, read, join, the seat actions (move, resign, abort, draw, undo,
  * take-back), hint and record. Handlers read the request, check the client's rate limit, call the
  * {@link GameService} and answer with the game's view plus {@code you} (the caller's seat). Seat tokens come from
  * {@link SeatCookies}; engine work goes through the engine queue and is answered asynchronously.
@@ -48,6 +48,7 @@ public final class GameRoutes implements Routes {
         app.post("/api/games/{id}/join", this::join);
         app.post("/api/games/{id}/moves", this::move);
         app.post("/api/games/{id}/resign", ctx -> act(ctx, SeatProtocol::resign));
+        app.post("/api/games/{id}/abort", ctx -> act(ctx, this::abort));
         app.post("/api/games/{id}/draw/offer", ctx -> act(ctx, SeatProtocol::offerDraw));
         app.post("/api/games/{id}/draw/accept", ctx -> act(ctx, SeatProtocol::acceptDraw));
         app.post("/api/games/{id}/decline", ctx -> act(ctx, SeatProtocol::decline));
@@ -67,6 +68,12 @@ public final class GameRoutes implements Routes {
         web.limits().check(RateLimits.Action.MOVE, client(ctx));
         String id = ctx.pathParam("id");
         answer(ctx, service.act(id, SeatCookies.token(ctx, id), action));
+    }
+
+    /** Before the caller's own first move: the game ends with no result ({@link SeatProtocol#abort}). */
+    private SeatProtocol.Change abort(GameState g, Seat seat, java.time.Instant now) {
+        service.extension().mayAbort(g);
+        return SeatProtocol.abort(g, seat, now);
     }
 
     private void move(Context ctx) {
@@ -170,7 +177,8 @@ public final class GameRoutes implements Routes {
             m.put("south", r.southName());
             m.put("north", r.northName());
             m.put("plies", r.plies());
-            m.put("status", r.result() != null ? "over" : r.abandoned() ? "abandoned"
+            m.put("status", r.result() != null ? "over" : GameState.ABORTED.equals(r.termination()) ? GameState.ABORTED
+                    : r.abandoned() ? "abandoned"
                     : "invite".equals(r.mode()) && (r.southToken() == null || r.northToken() == null) ? "waiting"
                     : "playing");
             m.put("result", r.result());

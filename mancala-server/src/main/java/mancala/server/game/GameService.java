@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The AI's move is a job ({@link #AI_JOB}, the game id, due after the AI's delay): claimed by one instance,
  * thought out there with no lock held, and stored only if the game is still at the version the job was made for.
- * Unfinished games nobody touched for the abandonment time are closed as abandoned by the recurring job
- * {@link #SWEEP_JOB}. Thread-safe.
+ * Unfinished games nobody touched for the abandonment time are closed by the recurring job {@link #SWEEP_JOB}
+ * (how: {@link GameExtension#sweep}); a game whose clock runs is never swept: its clock ends it. Thread-safe.
  */
 public final class GameService {
     private static final Logger log = LoggerFactory.getLogger(GameService.class);
@@ -248,13 +248,17 @@ public final class GameService {
         boolean[] ended = {false};
         GameState after = change(id, (g, now) -> {
             SeatProtocol.Change first = extension.before(g, now);
+            ended[0] = first != null;
             if (first != null) {
-                ended[0] = true;
                 return first;
             }
             return action.apply(g, g.seatOf(token), now);
         }, null);
         if (ended[0]) {
+            if (after.isAborted()) {
+                throw DomainError.conflict("aborted", "the game was aborted: a first move was not made in time",
+                        Map.of());
+            }
             Outcome o = after.finalOutcome();
             throw DomainError.conflict("game-over", "the game is over ({how})",
                     Map.of("how", o == null ? "finished" : o.termination().description()));
@@ -295,7 +299,9 @@ public final class GameService {
         }
         GameState[] out = new GameState[1];
         try {
-            db.inTransaction(h -> {
+            // A game's end settles ratings and a tournament's next step in this transaction: when it loses to another
+            // game's end (rows locked in one order: the game, ratings by account id, the tournament), it runs again.
+            db.inTransactionRetrying(h -> {
                 long version = store.lock(h, id).orElseThrow(() -> DomainError.unknownGame(id));
                 GameState g = cache.get(id);
                 if (g == null || g.version() != version) {
@@ -398,8 +404,14 @@ public final class GameService {
         millis = Math.max(50, millis * runner.workers() / waiting);
         int pit = Ai.player(g.aiLevel(), g.id().hashCode() * 31L + copy.plies()).chooseMove(current, millis);
         try {
-            change(job.subject(), (s, now) -> s.version() == job.version() ? SeatProtocol.aiMove(s, pit, now) : null,
-                    job);
+            change(job.subject(), (s, now) -> {
+                if (s.version() != job.version()) {
+                    return null;
+                }
+                // the computer's clock flags like a person's
+                SeatProtocol.Change ran = extension.before(s, now);
+                return ran != null ? ran : SeatProtocol.aiMove(s, pit, now);
+            }, job);
         } catch (ClaimLost e) {
             log.info("game {}: the AI's move was taken over by another instance", job.subject());
         }
@@ -411,7 +423,7 @@ public final class GameService {
         List<String> ids = store.untouchedSince(cutoff, 500);
         for (String id : ids) {
             try {
-                change(id, (s, now) -> s.updatedAt().isBefore(cutoff) ? SeatProtocol.abandon(s, now) : null, null);
+                change(id, (s, now) -> s.updatedAt().isBefore(cutoff) ? extension.sweep(s, now) : null, null);
                 cache.remove(id);
             } catch (RuntimeException e) {
                 log.warn("game {}: cannot be marked abandoned: {}", id, e.toString());

@@ -109,7 +109,9 @@ public final class GameStore {
     /** @return up to {@code limit} ids of unfinished games not changed since {@code before}. */
     public List<String> untouchedSince(Instant before, int limit) {
         return db.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND abandoned = FALSE "
-                        + "AND updated_at < :before ORDER BY updated_at LIMIT :n")
+                        + "AND (termination IS NULL OR termination <> 'aborted') AND updated_at < :before "
+                        + "AND NOT EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = games.id "
+                        + "AND p.time_control IS NOT NULL AND p.clock_start IS NOT NULL) ORDER BY updated_at LIMIT :n")
                 .bind("before", before).bind("n", limit).mapTo(String.class).list());
     }
 

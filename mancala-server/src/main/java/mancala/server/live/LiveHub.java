@@ -33,7 +33,7 @@ import org.slf4j.LoggerFactory;
  * Live games over WebSocket at {@code /ws/games/{id}}: players and spectators connect, get the state at once and
  * again after every change, made on this instance or any other (the change feed's {@code games} channel). Players
  * may also act over the socket by sending {@code {"type":"move","pit":"c","ply":7}} or {@code {"type":"resign"}}
- * (also {@code offer-draw}, {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback},
+ * (also {@code abort}, {@code offer-draw}, {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback},
  * {@code accept-takeback}, {@code ping}); a refusal comes back as {@code {"type":"error",…}} to the sender alone.
  * The seat token comes from the {@code X-Seat-Token} header of the upgrade or the page's seat cookie.
  *
@@ -182,6 +182,10 @@ public final class LiveHub implements AutoCloseable {
                             ply == null ? null : ply.asInt(), now));
                 }
                 case "resign" -> act(w, SeatProtocol::resign);
+                case "abort" -> act(w, (g, seat, now) -> {
+                    service.extension().mayAbort(g);
+                    return SeatProtocol.abort(g, seat, now);
+                });
                 case "offer-draw" -> act(w, SeatProtocol::offerDraw);
                 case "accept-draw" -> act(w, SeatProtocol::acceptDraw);
                 case "decline" -> act(w, SeatProtocol::decline);
@@ -189,7 +193,7 @@ public final class LiveHub implements AutoCloseable {
                 case "takeback" -> act(w, SeatProtocol::requestTakeback);
                 case "accept-takeback" -> act(w, SeatProtocol::acceptTakeback);
                 case "ping" -> w.out().reply("{\"type\":\"pong\"}");
-                default -> throw DomainError.badRequest("unknown message type '{type}'; types: move, resign, "
+                default -> throw DomainError.badRequest("unknown message type '{type}'; types: move, resign, abort, "
                         + "offer-draw, accept-draw, decline, undo, takeback, accept-takeback, ping",
                         Map.of("type", DomainError.echo(type)));
             }

@@ -17,7 +17,8 @@ import mancala.server.http.Routes;
 
 /**
  * The tournaments: {@code GET|POST /api/tournaments}, {@code GET /api/tournaments/{id}} and
- * {@code POST /api/tournaments/{id}/join|leave|start}.
+ * {@code POST /api/tournaments/{id}/join|leave|start|return} (return: a player withdrawn after a no-show is paired
+ * again).
  */
 public final class TournamentRoutes implements Routes {
     private final Tournaments tournaments;
@@ -42,6 +43,11 @@ public final class TournamentRoutes implements Routes {
         app.post("/api/tournaments/{id}/leave", ctx -> {
             Json.body(ctx, Set.of());
             tournaments.leave(caller.require(ctx), ctx.pathParam("id"));
+            ctx.json(tournaments.view(ctx.pathParam("id")));
+        });
+        app.post("/api/tournaments/{id}/return", ctx -> {
+            Json.body(ctx, Set.of());
+            tournaments.comeBack(caller.require(ctx), ctx.pathParam("id"));
             ctx.json(tournaments.view(ctx.pathParam("id")));
         });
         app.post("/api/tournaments/{id}/start", ctx -> {
