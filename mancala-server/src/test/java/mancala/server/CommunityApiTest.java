@@ -6,8 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.net.HttpCookie;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -252,8 +252,8 @@ class I18nBrowserTest {
             }
             tournamentId = id;
             browser.get(url("/api/i18n/en"));
-            browser.manage().addCookie(new Cookie.Builder(mancala.server.account.AccountApi.SESSION_COOKIE,
-                    amal.cookie(mancala.server.account.AccountApi.SESSION_COOKIE)).path("/").isHttpOnly(true).build());
+            browser.manage().addCookie(new Cookie.Builder(mancala.server.account.Caller.SESSION_COOKIE,
+                    amal.cookie(mancala.server.account.Caller.SESSION_COOKIE)).path("/").isHttpOnly(true).build());
         }
     }
 

@@ -6,8 +6,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import mancala.server.api.ApiException;
-import mancala.server.play.Seats;
+import mancala.server.http.ApiException;
+import mancala.server.game.Seats;
 import org.jdbi.v3.core.Jdbi;
 
 /**

@@ -1,5 +1,6 @@
 package mancala.server.learn;
 
+import mancala.server.board.Positions;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,5 +1,9 @@
 package mancala.server.store;
 
+import java.time.Instant;
+import java.sql.Timestamp;
+import java.sql.SQLException;
+import java.sql.ResultSet;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Files;
@@ -215,5 +219,11 @@ public final class Database implements AutoCloseable {
         public StoreException(String message, Throwable cause) {
             super(message, cause);
         }
+    }
+
+    /** @return the instant in {@code column} of the current row, or null. */
+    public static Instant instant(ResultSet rs, String column) throws SQLException {
+        Timestamp t = rs.getTimestamp(column);
+        return t == null ? null : t.toInstant();
     }
 }

@@ -36,7 +36,7 @@ class ErrorKeysTest {
     private static final Pattern WITH_CODE = Pattern.compile(
             "(new\\s+(?:mancala\\.server\\.error\\.)?DomainError\\s*\\(\\s*(?:(?:mancala\\.server\\.error\\.)?"
                     + "DomainError\\.)?Kind\\.\\w+\\s*,"
-                    + "|new\\s+(?:mancala\\.server\\.api\\.)?ApiException\\s*\\(\\s*[\\w.]+\\s*,"
+                    + "|new\\s+(?:mancala\\.server\\.http\\.)?ApiException\\s*\\(\\s*[\\w.]+\\s*,"
                     + "|(?<![\\w.])(?:(?:DomainError|ApiException)\\.)?(?<factory>invalid|forbidden|conflict"
                     + "|unprocessable|tooMany|unavailable)\\s*\\()\\s*(?<arg>\"[^\"]*\"|[\\w.]+(?:\\s+\\w+)?)");
     /** Factories whose code is fixed. */
@@ -84,7 +84,7 @@ class ErrorKeysTest {
                 throw new UncheckedIOException(e);
             }
             String name = root.relativize(file).toString();
-            boolean factories = name.endsWith("error/DomainError.java") || name.endsWith("api/ApiException.java");
+            boolean factories = name.endsWith("error/DomainError.java") || name.endsWith("http/ApiException.java");
             Matcher m = WITH_CODE.matcher(src);
             while (m.find()) {
                 String where = name + ":" + line(src, m.start());

@@ -1,5 +1,6 @@
 package mancala.server.learn;
 
+import mancala.server.board.Positions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
