@@ -100,6 +100,9 @@ public final class Challenges {
             throw notSignedIn();
         }
         String toKey = to == null ? null : recipient(creator, to);
+        if (rated && toKey != null) {
+            accounts.requireBotsAllowed(creator.key(), toKey);
+        }
         String id = Seats.newId();
         Instant now = Instant.now();
         Challenge c = jdbi.inTransaction(h -> {
@@ -160,6 +163,9 @@ public final class Challenges {
         }
         if (c.rated() && !taker.signedIn()) {
             throw notSignedIn();
+        }
+        if (c.rated()) {
+            accounts.requireBotsAllowed(c.creator(), taker.key());
         }
         if (!table.take(id)) {
             throw DomainError.conflict("challenge-taken", "someone else took the challenge first", Map.of());
@@ -231,6 +237,23 @@ public final class Challenges {
         table.insert(ch);
         announce("lobby");
         return Map.of("challengeId", ch.id(), "created", true);
+    }
+
+    /**
+     * Declines a challenge made to {@code p}. @throws DomainError NOT_FOUND when no open challenge is for him
+     */
+    public void decline(Player p, String id) {
+        if (p == null || !table.decline(id, p.key())) {
+            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-challenge",
+                    "no open challenge '{id}' is for you", Map.of("id", DomainError.echo(id)));
+        }
+        announce("lobby");
+    }
+
+    /** @return the open challenges made by or to the player of key {@code playerKey}, newest first. */
+    public List<Challenge> mine(String playerKey) {
+        return table.visibleTo(playerKey).stream()
+                .filter(c -> playerKey.equals(c.creator()) || playerKey.equals(c.toPlayer())).toList();
     }
 
     /** Cancels one's own open challenge or seek. @throws DomainError NOT_FOUND when there is none */

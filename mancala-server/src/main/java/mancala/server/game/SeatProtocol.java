@@ -277,6 +277,20 @@ public final class SeatProtocol {
         return Change.ROW;
     }
 
+    /**
+     * Aborts a game before each player has moved: it ends without a result (marked abandoned, so nothing is rated).
+     *
+     * @throws DomainError FORBIDDEN without a seat, CONFLICT once two plies are played (resign instead) or over
+     */
+    public static Change abort(GameState s, Seat seat, Instant now) {
+        requirePlaying(s, seat);
+        if (s.plies() >= 2) {
+            throw DomainError.conflict("too-late-to-abort", "a game can be aborted only before each player has "
+                    + "moved: resign instead", Map.of());
+        }
+        return abandon(s, now);
+    }
+
     /** Marks an untouched unfinished game abandoned. @return the change, or null when it is over already */
     static Change abandon(GameState s, Instant now) {
         if (s.isOver() || s.abandoned) {
