@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import mancala.server.http.ApiException;
 import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
@@ -57,14 +56,14 @@ public final class AccountRoutes implements Routes {
         String username = Json.text(b, "username");
         String password = Json.text(b, "password");
         if (username == null || password == null) {
-            throw ApiException.badRequest("username and password are required");
+            throw DomainError.badRequest("username and password are required", Map.of());
         }
         long wait = limiter.login(ClientAddress.of(ctx.req()), username);
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many log-in attempts; try again in " + wait + " s");
         }
-        Account a = accounts.check(username, password).orElseThrow(() -> new ApiException(401, "bad-credentials",
-                "the user name or the password is wrong"));
+        Account a = accounts.check(username, password).orElseThrow(() -> new DomainError(DomainError.Kind.UNAUTHENTICATED, "bad-credentials",
+                "the user name or the password is wrong", Map.of()));
         startSession(ctx, a);
         ctx.json(sessionView(Optional.of(a)));
     }

@@ -1,12 +1,13 @@
 package mancala.server.account;
 
+import java.util.Map;
+import mancala.server.error.DomainError;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import mancala.server.http.ApiException;
 import mancala.server.game.Seats;
 import org.jdbi.v3.core.Jdbi;
 
@@ -31,13 +32,13 @@ public final class Accounts {
     /**
      * Makes an account.
      *
-     * @throws ApiException 400 for a name or password not allowed, 409 {@code username-taken}
+     * @throws DomainError 400 for a name or password not allowed, 409 {@code username-taken}
      */
     public Account signUp(String username, String password) {
         String name = checkName(username);
         String problem = Passwords.problem(password);
         if (problem != null) {
-            throw new ApiException(400, "bad-password", problem);
+            throw new DomainError(DomainError.Kind.INVALID, "bad-password", problem, Map.of());
         }
         String hash = Passwords.hash(password);
         Instant now = Instant.now();
@@ -49,7 +50,7 @@ public final class Accounts {
             return new Account(id, name, now);
         } catch (org.jdbi.v3.core.statement.UnableToExecuteStatementException e) {
             if (find(name).isPresent()) {
-                throw ApiException.conflict("username-taken", "the user name '" + name + "' is taken");
+                throw DomainError.conflict("username-taken", "the user name '" + name + "' is taken", Map.of());
             }
             throw e;
         }
@@ -103,16 +104,16 @@ public final class Accounts {
     /**
      * Changes the password and ends every session of the account but {@code keepToken}.
      *
-     * @throws ApiException 403 {@code bad-credentials} when the current password is wrong, 400 for a bad new one
+     * @throws DomainError 403 {@code bad-credentials} when the current password is wrong, 400 for a bad new one
      */
     public void changePassword(Account account, String current, String next, String keepToken) {
         Optional<Row> row = row(account.username());
         if (current == null || row.isEmpty() || !Passwords.verify(current, row.get().hash())) {
-            throw new ApiException(403, "bad-credentials", "the current password is wrong");
+            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong", Map.of());
         }
         String problem = Passwords.problem(next);
         if (problem != null) {
-            throw new ApiException(400, "bad-password", problem);
+            throw new DomainError(DomainError.Kind.INVALID, "bad-password", problem, Map.of());
         }
         String hash = Passwords.hash(next);
         jdbi.useTransaction(h -> {
@@ -151,18 +152,18 @@ public final class Accounts {
                 .findOne());
     }
 
-    /** @return the name as stored, checked. @throws ApiException 400 {@code bad-username} */
+    /** @return the name as stored, checked. @throws DomainError 400 {@code bad-username} */
     private static String checkName(String username) {
         if (username == null) {
-            throw new ApiException(400, "bad-username", "username is required");
+            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "username is required", Map.of());
         }
         String name = username.strip();
         if (!USERNAME.matcher(name).matches()) {
-            throw new ApiException(400, "bad-username", "username must be 2 to 20 letters, digits, _ or -, "
-                    + "starting with a letter or digit");
+            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "username must be 2 to 20 letters, digits, _ or -, "
+                    + "starting with a letter or digit", Map.of());
         }
         if (RESERVED.contains(key(name))) {
-            throw new ApiException(400, "bad-username", "the user name '" + name + "' is reserved");
+            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "the user name '" + name + "' is reserved", Map.of());
         }
         return name;
     }
