@@ -295,4 +295,14 @@ class BotApiTest {
                 .contains("mancala_jobs_lag_seconds").contains("mancala_streams_open")
                 .contains("hikaricp_connections_active").contains("jvm_memory_used_bytes");
     }
+
+    @Test
+    void theRulesArePublishedAsJson() throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + "/api/rules")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+        assertThat(r.body()).isEqualTo(mancala.notation.RulesDocument.json());
+        assertThat(JSON.readTree(r.body()).at("/games/2/board/seeds").asInt()).isEqualTo(98);
+    }
 }

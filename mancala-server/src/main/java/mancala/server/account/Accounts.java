@@ -217,7 +217,7 @@ public final class Accounts {
         boolean aBot = isBot(a);
         boolean bBot = isBot(b);
         if (aBot && !bBot && refusesBots(b) || bBot && !aBot && refusesBots(a)) {
-            throw mancala.server.error.DomainError.forbidden("refuses-bots",
+            throw DomainError.forbidden("refuses-bots",
                     "{name} does not play rated games against bots", java.util.Map.of("name",
                             byId(aBot ? b : a).map(Account::username).orElse("?")));
         }
