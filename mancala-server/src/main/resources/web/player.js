@@ -47,7 +47,7 @@
       return;
     }
     const p = r.data;
-    $("player-name").textContent = p.username;
+    $("player-name").textContent = (p.title === "BOT" ? t("account.bot.mark") + " " : "") + p.username;
     document.title = t("account.player.page", { name: p.username });
     const ratings = $("ratings");
     ratings.textContent = "";

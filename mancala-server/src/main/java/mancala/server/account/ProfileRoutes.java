@@ -47,6 +47,7 @@ public final class ProfileRoutes implements Routes {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("username", a.username());
+        out.put("title", accounts.isBot(a.id()) ? "BOT" : null);
         out.put("createdAt", a.createdAt().toString());
         out.put("ratings", jdbi.withHandle(h -> RatingStore.ofPlayer(h, a.id())));
         out.put("games", games.games(a, game, result, ctx.queryParam("opponent")));
