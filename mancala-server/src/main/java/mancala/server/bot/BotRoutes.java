@@ -49,7 +49,7 @@ import org.jdbi.v3.core.Jdbi;
  *       {@code /draw/yes} (offer, or accept the opponent's offer), {@code /draw/no}.</li>
  *   <li>{@code POST /api/tournament/{id}/join} and {@code /leave} (scope {@code tournament:write}).</li>
  * </ul>
- * Every action goes through the game service like a page's (the same seat, rules, clock and store), with the seat
+ * Every action goes through the game service like a page's (the same seat, rules, clock and database), with the seat
  * of the token's account.
  */
 public final class BotRoutes implements Routes, AutoCloseable {
