@@ -142,10 +142,14 @@ class TournamentBotsTest {
             assertThat(bots[1].movesPlayed()).isPositive();
             // Three games, each worth one point shared out: the standings add up to 3.
             double points = 0;
-            for (JsonNode p : view.path("players")) {
-                points += p.path("points").asDouble(p.path("score").asDouble());
+            int games = 0;
+            for (JsonNode p : view.path("standings")) {
+                points += p.path("points").asDouble();
+                games += p.path("played").asInt();
+                assertThat(p.path("played").asInt()).as(p.toString()).isEqualTo(2);
             }
             assertThat(points).as(view.toString()).isEqualTo(3.0);
+            assertThat(games).isEqualTo(6);
         } finally {
             server.close();
         }
