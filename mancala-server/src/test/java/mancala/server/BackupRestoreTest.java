@@ -89,6 +89,7 @@ class BackupRestoreTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Tag("postgres")
     void aPostgresDumpRestoresTheDatabase(@TempDir Path dir) throws Exception {
         Services.requirePostgres();
         boolean tools = Stream.of(System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))

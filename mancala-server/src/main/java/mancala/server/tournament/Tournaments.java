@@ -393,63 +393,78 @@ public final class Tournaments {
                             + "'", Map.of()));
             Map<String, Object> m = summary(h, t);
             Map<String, String> names = new HashMap<>();
-            List<Map<String, Object>> players = new ArrayList<>();
-            h.createQuery("SELECT p.account_id, a.username, p.seed FROM tournament_players p JOIN accounts a ON "
-                            + "a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed").bind("t", id)
-                    .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3)})
-                    .forEach(r -> {
-                        names.put(String.valueOf(r[0]), (String) r[1]);
-                        Map<String, Object> p = new LinkedHashMap<>();
-                        p.put("username", r[1]);
-                        p.put("seed", r[2]);
-                        p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
-                        players.add(p);
-                    });
-            m.put("players", players);
+            m.put("players", players(h, t, names));
             History hist = history(h, id);
-            List<Map<String, Object>> rounds = new ArrayList<>();
-            for (Round r : hist.rounds()) {
-                Map<String, Object> rv = new LinkedHashMap<>();
-                rv.put("number", r.number());
-                rv.put("bye", r.bye().map(names::get).orElse(null));
-                List<Map<String, Object>> games = new ArrayList<>();
-                for (Object[] g : hist.games().getOrDefault(r.number(), List.of())) {
-                    Map<String, Object> gv = new LinkedHashMap<>();
-                    gv.put("board", g[1]);
-                    gv.put("south", names.get(String.valueOf(g[2])));
-                    gv.put("north", names.get(String.valueOf(g[3])));
-                    gv.put("gameId", g[4]);
-                    gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
-                            : "1/2-1/2");
-                    games.add(gv);
-                }
-                rv.put("games", games);
-                rounds.add(rv);
-            }
-            m.put("pairings", rounds);
+            m.put("pairings", pairings(hist, names));
             List<String> seeded = seeded(h, id);
             boolean rr = t.system().equals("round-robin");
             List<Standings.Line> lines = Standings.compute(seeded, hist.rounds(), hist.results(),
                     rr ? Standings.TieBreak.SONNEBORN_BERGER : Standings.TieBreak.BUCHHOLZ,
                     rr ? 0 : Swiss.BYE_POINTS);
-            List<Map<String, Object>> standings = new ArrayList<>();
-            for (Standings.Line l : lines) {
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("rank", l.rank());
-                s.put("username", names.get(l.player()));
-                s.put("points", l.points());
-                s.put("tieBreak", l.tieBreak());
-                s.put("played", l.played());
-                s.put("wins", l.wins());
-                s.put("draws", l.draws());
-                s.put("losses", l.losses());
-                standings.add(s);
-            }
             m.put("tieBreak", rr ? "sonneborn-berger" : "buchholz");
-            m.put("standings", standings);
+            m.put("standings", standings(lines, names));
             m.put("crosstable", crosstable(seeded, names, hist, lines));
             return m;
         });
+    }
+
+    /** @return the players by seed with their ratings; fills {@code names} (account id to user name). */
+    private static List<Map<String, Object>> players(Handle h, Row t, Map<String, String> names) {
+        List<Map<String, Object>> players = new ArrayList<>();
+        h.createQuery("SELECT p.account_id, a.username, p.seed FROM tournament_players p JOIN accounts a ON "
+                        + "a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed").bind("t", t.id())
+                .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3)})
+                .forEach(r -> {
+                    names.put(String.valueOf(r[0]), (String) r[1]);
+                    Map<String, Object> p = new LinkedHashMap<>();
+                    p.put("username", r[1]);
+                    p.put("seed", r[2]);
+                    p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
+                    players.add(p);
+                });
+        return players;
+    }
+
+    /** @return each round: its number, bye and games with their ids and results. */
+    private static List<Map<String, Object>> pairings(History hist, Map<String, String> names) {
+        List<Map<String, Object>> rounds = new ArrayList<>();
+        for (Round r : hist.rounds()) {
+            Map<String, Object> rv = new LinkedHashMap<>();
+            rv.put("number", r.number());
+            rv.put("bye", r.bye().map(names::get).orElse(null));
+            List<Map<String, Object>> games = new ArrayList<>();
+            for (Object[] g : hist.games().getOrDefault(r.number(), List.of())) {
+                Map<String, Object> gv = new LinkedHashMap<>();
+                gv.put("board", g[1]);
+                gv.put("south", names.get(String.valueOf(g[2])));
+                gv.put("north", names.get(String.valueOf(g[3])));
+                gv.put("gameId", g[4]);
+                gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
+                        : "1/2-1/2");
+                games.add(gv);
+            }
+            rv.put("games", games);
+            rounds.add(rv);
+        }
+        return rounds;
+    }
+
+    /** @return the standings' lines for the page. */
+    private static List<Map<String, Object>> standings(List<Standings.Line> lines, Map<String, String> names) {
+        List<Map<String, Object>> standings = new ArrayList<>();
+        for (Standings.Line l : lines) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("rank", l.rank());
+            s.put("username", names.get(l.player()));
+            s.put("points", l.points());
+            s.put("tieBreak", l.tieBreak());
+            s.put("played", l.played());
+            s.put("wins", l.wins());
+            s.put("draws", l.draws());
+            s.put("losses", l.losses());
+            standings.add(s);
+        }
+        return standings;
     }
 
     /**
