@@ -26,8 +26,9 @@ final class BotCommand implements Callable<Integer> {
     String token;
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "5",
-            description = "The engine's level, 1 (nearly random) to 10 (full engine); default ${DEFAULT-VALUE}.")
-    int level;
+            description = "The engine's level, 1 (nearly random) to 10 (full engine), or oracle (the endgame "
+                    + "tables' best move inside them, level 10 elsewhere); default ${DEFAULT-VALUE}.")
+    String levelText;
 
     @Option(names = "--move-time", paramLabel = "MS", defaultValue = "1000",
             description = "The most milliseconds to think about one move (less when the clock is short); "
@@ -48,8 +49,14 @@ final class BotCommand implements Callable<Integer> {
         if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))) {
             throw new Cli.UsageException("--server '" + server + "': expected an http:// or https:// address");
         }
-        if (level < 1 || level > 10) {
-            throw new Cli.UsageException("--level " + level + ": the levels are 1 to 10");
+        int level;
+        try {
+            level = levelText.equalsIgnoreCase("oracle") ? 11 : Integer.parseInt(levelText.strip());
+        } catch (NumberFormatException e) {
+            level = -1;
+        }
+        if (level < 1 || level > 11 || level == 11 && !levelText.equalsIgnoreCase("oracle")) {
+            throw new Cli.UsageException("--level " + levelText + ": the levels are 1 to 10 and oracle");
         }
         BotClient.Settings s = BotClient.Settings.of(uri, token, level, Math.max(10, moveMillis));
         if (board) {

@@ -21,7 +21,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import mancala.engine.Players;
 import mancala.engine.level.LevelPlayer;
+import mancala.engine.play.Player;
 import mancala.rules.Side;
 
 /**
@@ -44,7 +46,8 @@ public final class BotClient implements AutoCloseable {
      * @param server     the server's address, e.g. {@code http://127.0.0.1:8080}
      * @param token      a personal API token with scope {@code bot:play} (or {@code board:play} with
      *                   {@code apiPrefix} {@code board})
-     * @param level      the engine's level, 1–10 ({@link LevelPlayer})
+     * @param level      the engine's level, 1–10 ({@link LevelPlayer}), or 11 for the oracle (the endgame tables'
+     *                   best move inside them, level 10 elsewhere)
      * @param moveMillis the most time the engine thinks about one move when no clock says less
      * @param silence    a stream silent this long is taken for dead and reconnected
      * @param maxBackoff the longest wait between reconnection attempts
@@ -53,8 +56,8 @@ public final class BotClient implements AutoCloseable {
     public record Settings(URI server, String token, int level, long moveMillis, Duration silence,
                            Duration maxBackoff, String apiPrefix) {
         public Settings {
-            if (level < 1 || level > 10) {
-                throw new IllegalArgumentException("level must be 1 to 10, was " + level);
+            if (level < 1 || level > 11) {
+                throw new IllegalArgumentException("level must be 1 to 10, or 11 (the oracle), was " + level);
             }
             if (token == null || token.isBlank()) {
                 throw new IllegalArgumentException("a token is needed (--token)");
@@ -231,7 +234,7 @@ public final class BotClient implements AutoCloseable {
     /** One game's seat: what the bot knows of it, fed one stream line at a time. */
     private final class GameSeat {
         private final String id;
-        private final LevelPlayer engine;
+        private final Player engine;
         private BotGame game;
         private Side side;
         private int movedAt = -1;
@@ -240,7 +243,8 @@ public final class BotClient implements AutoCloseable {
 
         GameSeat(String id) {
             this.id = id;
-            this.engine = new LevelPlayer(settings.level(), id.hashCode());
+            this.engine = Players.byName(settings.level() == 11 ? "oracle" : "level:" + settings.level(),
+                    id.hashCode());
         }
 
         void line(JsonNode e) throws IOException {
