@@ -266,6 +266,10 @@ class BotApiTest {
         assertThat(rated.json().path("error").asText()).isEqualTo("refuses-bots");
         // A casual game is still fine.
         assertThat(call("POST", "/api/challenge/Sara", bot, "{\"game\":\"hawalis\"}").status()).isEqualTo(201);
+        // Sara's lobby shows the challenge with its creator marked BOT.
+        JsonNode seen = sara.get("/api/challenges").get("challenges").get(0);
+        assertThat(seen.path("creator").asText()).isEqualTo("Ratedbot");
+        assertThat(seen.path("creatorTitle").asText()).isEqualTo("BOT");
     }
 
     @Test

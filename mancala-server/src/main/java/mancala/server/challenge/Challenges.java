@@ -273,7 +273,11 @@ public final class Challenges {
 
     /** @return the views of the open challenges the player of key {@code playerKey} may see. */
     public List<Map<String, Object>> visibleTo(String playerKey) {
-        return table.visibleTo(playerKey).stream().map(c -> c.view(directory.username(c.toPlayer()))).toList();
+        return table.visibleTo(playerKey).stream().map(c -> {
+            Map<String, Object> v = new LinkedHashMap<>(c.view(directory.username(c.toPlayer())));
+            v.put("creatorTitle", directory.bot(c.creator()) ? "BOT" : null); // a bot is marked wherever it shows
+            return v;
+        }).toList();
     }
 
     /** The expiry job: expires old challenges, then falls due again in a minute. */
