@@ -153,8 +153,9 @@
     }
     for (const c of list) {
       const own = mine.has(c.id) || (me && c.creator === me);
-      const who = c.creatorRating ? t("lobby.list.rated-player", { name: c.creator, rating: c.creatorRating })
-        : c.creator === "Anonymous" ? t("lobby.guest") : c.creator; // the server's name for a guest
+      const creator = c.creatorTitle === "BOT" ? t("account.bot.mark") + " " + c.creator : c.creator;
+      const who = c.creatorRating ? t("lobby.list.rated-player", { name: creator, rating: c.creatorRating })
+        : c.creator === "Anonymous" ? t("lobby.guest") : creator; // the server's name for a guest
       const mode = c.rated ? t("lobby.rated") : t("lobby.casual");
       const action = own
         ? el("button", { type: "button", class: "secondary", "data-cancel": c.id, text: t("lobby.list.cancel"),

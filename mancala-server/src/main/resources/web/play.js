@@ -58,7 +58,9 @@ function flip() {
 // The name a side goes by on this page: "you" forms are chosen by the caller.
 function nameOf(side) {
   const p = game.players[side];
-  return Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
+  const name = Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
+  // A bot's account is marked as such wherever its name shows.
+  return game.titles && game.titles[side] === "BOT" ? t("account.bot.mark") + " " + name : name;
 }
 
 function isMe(side) {

@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
                 TuneCommand.class,
                 ServeCommand.class,
                 PairingsCommand.class,
+                BotCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

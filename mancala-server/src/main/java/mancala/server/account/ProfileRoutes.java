@@ -49,6 +49,7 @@ public final class ProfileRoutes implements Routes {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("username", a.username());
+        out.put("title", accounts.isBot(a.id()) ? "BOT" : null);
         out.put("createdAt", a.createdAt().toString());
         out.put("ratings", jdbi.withHandle(h -> RatingStore.ofPlayer(h, a.id())));
         // games he aborted before his first move, shown on his page (as lichess counts them)

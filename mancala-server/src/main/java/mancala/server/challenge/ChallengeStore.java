@@ -82,6 +82,12 @@ public final class ChallengeStore {
                 + "AND creator = :c AND status = 'open'").bind("id", id).bind("c", creator).execute()) > 0;
     }
 
+    /** @return true when the open challenge {@code id} made to {@code toPlayer} was declined. */
+    public boolean decline(String id, String toPlayer) {
+        return jdbi.withHandle(h -> h.createUpdate("UPDATE challenges SET status = 'declined' WHERE id = :id "
+                + "AND to_player = :p AND status = 'open'").bind("id", id).bind("p", toPlayer).execute()) > 0;
+    }
+
     /** @return the id of the open rematch offer for game {@code gameId} made by {@code creator}, if any. */
     public Optional<String> openRematch(String gameId, String creator) {
         return jdbi.withHandle(h -> h.createQuery(

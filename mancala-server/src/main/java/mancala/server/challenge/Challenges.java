@@ -102,6 +102,9 @@ public final class Challenges {
             throw notSignedIn();
         }
         String toKey = to == null ? null : recipient(creator, to);
+        if (rated && toKey != null) {
+            accounts.requireBotsAllowed(creator.key(), toKey);
+        }
         String id = Seats.newId();
         Instant now = Instant.now();
         Challenge c = jdbi.inTransaction(h -> {
@@ -162,6 +165,9 @@ public final class Challenges {
         }
         if (c.rated() && !taker.signedIn()) {
             throw notSignedIn();
+        }
+        if (c.rated()) {
+            accounts.requireBotsAllowed(c.creator(), taker.key());
         }
         if (!table.take(id)) {
             throw DomainError.conflict("challenge-taken", "someone else took the challenge first", Map.of());
@@ -267,6 +273,23 @@ public final class Challenges {
         }
     }
 
+    /**
+     * Declines a challenge made to {@code p}. @throws DomainError NOT_FOUND when no open challenge is for him
+     */
+    public void decline(Player p, String id) {
+        if (p == null || !table.decline(id, p.key())) {
+            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-challenge",
+                    "no open challenge '{id}' is for you", Map.of("id", DomainError.echo(id)));
+        }
+        announce("lobby");
+    }
+
+    /** @return the open challenges made by or to the player of key {@code playerKey}, newest first. */
+    public List<Challenge> mine(String playerKey) {
+        return table.visibleTo(playerKey).stream()
+                .filter(c -> playerKey.equals(c.creator()) || playerKey.equals(c.toPlayer())).toList();
+    }
+
     /** Cancels one's own open challenge or seek. @throws DomainError NOT_FOUND when there is none */
     public void cancel(Player p, String id) {
         if (p == null || !table.cancel(id, p.key())) {
@@ -283,7 +306,11 @@ public final class Challenges {
 
     /** @return the views of the open challenges the player of key {@code playerKey} may see. */
     public List<Map<String, Object>> visibleTo(String playerKey) {
-        return table.visibleTo(playerKey).stream().map(c -> c.view(directory.username(c.toPlayer()))).toList();
+        return table.visibleTo(playerKey).stream().map(c -> {
+            Map<String, Object> v = new LinkedHashMap<>(c.view(directory.username(c.toPlayer())));
+            v.put("creatorTitle", directory.bot(c.creator()) ? "BOT" : null); // a bot is marked wherever it shows
+            return v;
+        }).toList();
     }
 
     /** The expiry job: expires old challenges, then falls due again in a minute. */

@@ -74,6 +74,7 @@ public final class GameService {
     private final Settings settings;
     private final JobRunner runner;
     private final Map<String, GameState> cache;
+    private final java.util.concurrent.atomic.LongAdder movesStored = new java.util.concurrent.atomic.LongAdder();
     private volatile GameExtension extension = GameExtension.NONE;
 
     /**
@@ -298,6 +299,7 @@ public final class GameService {
             throw DomainError.unknownGame(String.valueOf(id));
         }
         GameState[] out = new GameState[1];
+        boolean[] moved = {false};
         try {
             // A game's end settles ratings and a tournament's next step in this transaction: when it loses to another
             // game's end (rows locked in one order: the game, ratings by account id, the tournament), it runs again.
@@ -327,6 +329,7 @@ public final class GameService {
                         try {
                             write(h, g, c);
                             afterChange(h, g, now);
+                            moved[0] = c.event() != null && GameEvent.MOVE.equals(c.event().kind());
                         } catch (RuntimeException e) {
                             cache.remove(id);
                             throw e;
@@ -342,7 +345,15 @@ public final class GameService {
             log.error("game {}: cannot store a change: {}", id, e.toString());
             throw DomainError.unavailable("storage", "the game could not be saved; nothing was changed");
         }
+        if (moved[0]) {
+            movesStored.increment();
+        }
         return out[0];
+    }
+
+    /** @return moves (players' and the AI's) this instance has stored since it started. */
+    public long movesStored() {
+        return movesStored.sum();
     }
 
     /** The claimed job was taken over by another instance: the work is not stored. */

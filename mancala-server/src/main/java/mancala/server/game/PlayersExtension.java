@@ -212,6 +212,9 @@ public final class PlayersExtension implements GameExtension {
         ObjectNode acc = v.putObject("accounts");
         acc.put("south", directory.username(m.southPlayer()));
         acc.put("north", directory.username(m.northPlayer()));
+        ObjectNode titles = v.putObject("titles");
+        titles.put("south", directory.bot(m.southPlayer()) ? "BOT" : null);
+        titles.put("north", directory.bot(m.northPlayer()) ? "BOT" : null);
         return v;
     }
 

@@ -80,6 +80,14 @@ public final class Database implements AutoCloseable {
      * @throws StoreException when the database cannot be reached, is damaged or cannot be migrated
      */
     public static Database open(String jdbcUrl, String user, String password, int poolSize) {
+        return open(jdbcUrl, user, password, poolSize, null);
+    }
+
+    /**
+     * As {@link #open(String, String, String, int)}, the pool reporting its metrics (connections active, idle,
+     * pending, timeouts, usage) to {@code meters}, a Micrometer registry, when not null.
+     */
+    public static Database open(String jdbcUrl, String user, String password, int poolSize, Object meters) {
         String url = jdbcUrl == null ? defaultUrl() : jdbcUrl;
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new StoreException("unsupported database URL '" + url
@@ -112,6 +120,9 @@ public final class Database implements AutoCloseable {
         config.setInitializationFailTimeout(10_000);
         config.setConnectionTimeout(10_000);
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        if (meters != null) {
+            config.setMetricRegistry(meters);
+        }
         // An H2 file is opened once first, outside the pool: a file another server holds is refused at once
         // (the pool would retry for its whole start timeout), naming the folder and that server's process.
         java.sql.Connection probe = url.startsWith("jdbc:h2:") ? H2Files.openOrExplain(url, u, password) : null;

@@ -111,6 +111,11 @@ public final class JobRunner implements AutoCloseable {
         loop.start();
     }
 
+    /** @return true while the runner claims jobs (started, not closed, its loop alive). */
+    public boolean isRunning() {
+        return running && loop.isAlive();
+    }
+
     /** @return this instance's name in claims. */
     public String instance() {
         return instance;
