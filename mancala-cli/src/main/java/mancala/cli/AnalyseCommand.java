@@ -50,8 +50,8 @@ final class AnalyseCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "POSITION|RECORD", description = "position notation or a record file")
     String[] input;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--millis", paramLabel = "MS",
             description = "time per position, ms (default: 1000 for a position, 200 a ply for a record)")
@@ -78,7 +78,7 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
                     ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
         }
-        Position p = Cli.position(text, optionsText);
+        Position p = Cli.position(text, ruleOptions.text());
         Analysis a;
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
             a = Engine.analyse(new Game(p), limits(1000), display);
@@ -114,11 +114,11 @@ final class AnalyseCommand implements Callable<Integer> {
     private int analyseRecord(Path file, PrintWriter out) throws IOException {
         String text = RecordFiles.read(file.toString());
         RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
-        if (optionsText != null) {
+        if (ruleOptions.text() != null) {
             String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);
             if (first != null) {
                 GameKind kind = Cli.game(first.replaceAll(".*\"(.*)\".*", "$1"));
-                settings = settings.withOptions(Cli.options(kind, optionsText));
+                settings = settings.withOptions(Cli.options(kind, ruleOptions.text()));
             }
         }
         List<GameRecord> records;

@@ -75,11 +75,11 @@ final class BalanceCommand implements Callable<Integer> {
     @Option(names = "--match", description = "Rio Kadalis only: play whole matches instead of single rounds")
     boolean wholeMatch;
 
-    @Option(names = "--threads", description = "worker threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players (default: ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     @Option(names = "--report", paramLabel = "FILE.html", description = "write an HTML page with the table and charts")
     Path report;
@@ -106,9 +106,7 @@ final class BalanceCommand implements Callable<Integer> {
         if (openingPlies < 0) {
             throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
         }
-        if (threads != null && threads < 1) {
-            throw new Cli.UsageException("--threads must be at least 1, was " + threads);
-        }
+        int t = threads.value();
         List<String> sets = ruleSets(kind);
         List<RuleOptions> options = new ArrayList<>();
         for (String set : sets) {
@@ -117,14 +115,13 @@ final class BalanceCommand implements Callable<Integer> {
         if (report != null) {
             Cli.requireWritable(report);
         }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         String player = "level:" + level;
         PrintWriter out = spec.commandLine().getOut();
         List<BalanceReport.Row> rows = new ArrayList<>();
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
             for (int i = 0; i < sets.size(); i++) {
                 SelfPlay.Config config = new SelfPlay.Config(options.get(i), s -> Players.byName(player, s),
-                        s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies, seed,
+                        s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies, randomSeed.value(),
                         wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
                 List<PlayedGame> played = new ArrayList<>();
                 String label = sets.get(i);
@@ -138,7 +135,7 @@ final class BalanceCommand implements Callable<Integer> {
             }
         }
         String run = String.format("%s%s, %s against itself, %s a rule set, %d opening plies, seed %d", kind.key(),
-                wholeMatch ? " matches" : "", player, SelfPlayCommand.count(games, "game"), openingPlies, seed);
+                wholeMatch ? " matches" : "", player, SelfPlayCommand.count(games, "game"), openingPlies, randomSeed.value());
         out.println(run);
         out.println(BalanceReport.table(rows));
         if (kind == GameKind.RIO_KADALIS && !wholeMatch && optionSets == null) {

@@ -11,16 +11,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleFile;
 import mancala.engine.puzzle.PuzzleGenerator;
 import mancala.engine.puzzle.PuzzleJudge;
+import mancala.engine.solve.SolveException;
 import mancala.record.GameRecord;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;
-import mancala.server.learn.PuzzleCatalog;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -37,7 +38,7 @@ import picocli.CommandLine.Spec;
                 + "exactly one winning move (every other move proven to draw or lose) is kept. Difficulty 1-5 "
                 + "from the solution's length and how many moves lose. Written as game records (replay reads "
                 + "them): the setup, one optimal solution, tags PuzzleId, Source, Difficulty, Plies. "
-                + "Deterministic for a seed. The shipped set: mancala-server/src/main/resources/puzzles/"
+                + "Deterministic for a random seed. The shipped set: mancala-engine/src/main/resources/puzzles/"
                 + "puzzles.txt.")
 final class PuzzlesCommand implements Callable<Integer> {
     @Spec
@@ -52,9 +53,8 @@ final class PuzzlesCommand implements Callable<Integer> {
             description = "the games to find puzzles in, comma-separated (default: ${DEFAULT-VALUE})")
     List<String> kinds;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "13",
-            description = "seed of the openings and players (default: ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(13);
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "4",
             description = "the self-play players' level, 1-9 (default: ${DEFAULT-VALUE})")
@@ -101,7 +101,7 @@ final class PuzzlesCommand implements Callable<Integer> {
             Puzzle p;
             try {
                 p = generator.published(r);
-            } catch (EngineException | IllegalArgumentException e) {
+            } catch (SolveException | IllegalArgumentException e) {
                 throw new Cli.UsageException("published problem " + r.tag("Event").orElse("?") + ": "
                         + e.getMessage());
             }
@@ -116,7 +116,7 @@ final class PuzzlesCommand implements Callable<Integer> {
         for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
             GameKind kind = e.getKey();
             int[] count = e.getValue();
-            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, seed,
+            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, randomSeed.value(),
                     level, maxSeeds, 1, maxPlies);
             generator.generate(s, p -> {
                 err.printf("%s: win in %d plies, difficulty %d (%s)%n", p.id(), p.plies(), p.difficulty(),
