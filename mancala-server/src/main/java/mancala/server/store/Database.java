@@ -47,8 +47,11 @@ public final class Database implements AutoCloseable {
                 t.setDaemon(true);
                 return t;
             });
-            watch.scheduleWithFixedDelay(() -> H2FileCheck.remember(h2File), 2, 5,
+            // Read through H2 itself, never by another channel on the file: on Linux closing any channel of a file
+            // drops this process's lock on it, and a second server could then open the same file.
+            watch.scheduleWithFixedDelay(() -> H2FileCheck.rememberVersion(h2File, storedVersion()), 2, 5,
                     java.util.concurrent.TimeUnit.SECONDS);
+            H2Files.writeOwner(h2File);
         } else {
             watch = null;
         }
@@ -106,6 +109,10 @@ public final class Database implements AutoCloseable {
         try {
             ds = new HikariDataSource(config);
         } catch (RuntimeException e) {
+            Path file = url.startsWith("jdbc:h2:") ? H2Files.fileOf(url) : null;
+            if (file != null && String.valueOf(e.getMessage()).contains("90020")) {
+                throw H2Files.inUse(file); // locked between the probe and the opening
+            }
             throw new StoreException("cannot open database " + redact(url) + ": " + e.getMessage(), e);
         }
         try {
@@ -187,7 +194,27 @@ public final class Database implements AutoCloseable {
         }
         dataSource.close();
         if (h2File != null) {
-            H2FileCheck.remember(h2File);
+            H2FileCheck.remember(h2File); // the database is closed: no lock of ours left to drop
+            H2Files.removeOwner(h2File);
+        }
+    }
+
+    /**
+     * @return the version of the H2 store's newest write, from H2's own store (not from the file), or -1 when it
+     *     cannot be read; one less than the store's current version, which is the one being written
+     */
+    private long storedVersion() {
+        try {
+            return jdbi.withHandle(h -> {
+                java.sql.Connection c = h.getConnection();
+                org.h2.engine.Session s = c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+                if (s instanceof org.h2.engine.SessionLocal local && local.getDatabase().getStore() != null) {
+                    return local.getDatabase().getStore().getMvStore().getCurrentVersion() - 1;
+                }
+                return -1L;
+            });
+        } catch (java.sql.SQLException | RuntimeException e) {
+            return -1;
         }
     }
 

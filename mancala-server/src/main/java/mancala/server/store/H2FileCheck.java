@@ -98,7 +98,8 @@ final class H2FileCheck {
 
     /**
      * Records the newest version the file holds now (from its last footer and its header), if higher than the
-     * one recorded, in {@code NAME.mv.db.seen}. Called while the server runs and after it closes the database.
+     * one recorded, in {@code NAME.mv.db.seen}. Called only when this process does not have the database open
+     * (after it closes it): while it is open, {@link #rememberVersion} takes the version from H2 itself.
      */
     static void remember(Path file) {
         try {
@@ -123,6 +124,21 @@ final class H2FileCheck {
             }
         } catch (IOException | RuntimeException e) {
             // Only a safety net: the check at start still tests the file's own structure.
+        }
+    }
+
+    /** Records {@code version} (read from H2's own store while it is open) if higher than the one recorded. */
+    static void rememberVersion(Path file, long version) {
+        if (version <= seen(file)) {
+            return;
+        }
+        try {
+            Path side = seenFile(file);
+            Path tmp = side.resolveSibling(side.getFileName() + ".tmp");
+            Files.writeString(tmp, Long.toString(version) + "\n", StandardCharsets.US_ASCII);
+            Files.move(tmp, side, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | RuntimeException e) {
+            // only a safety net, as in remember
         }
     }
 

@@ -21,6 +21,10 @@ final class H2Files {
         if (file == null || !Files.exists(file)) {
             return;
         }
+        if (OPEN.contains(file.toAbsolutePath())) {
+            return; // open in this process (H2 shares it): any other channel closed here would drop its lock
+        }
+        refuseIfInUse(file);
         long size;
         try {
             size = Files.size(file);
@@ -33,6 +37,85 @@ final class H2Files {
         String damage = H2FileCheck.damage(file, size);
         if (damage != null) {
             throw refused(file, damage);
+        }
+    }
+
+    /**
+     * Stops at once when another process holds the file's lock (H2 locks its {@code .mv.db} file for as long as the
+     * database is open): two servers writing one file lose each other's games. The probe takes the lock itself and
+     * lets it go before H2 opens the file; a lock held by this process's own open database is never probed (a
+     * second channel closed in the same process would drop that lock).
+     *
+     * @throws Database.StoreException naming the folder and the process that has it open
+     */
+    static void refuseIfInUse(Path file) {
+        if (OPEN.contains(file.toAbsolutePath())) {
+            return; // open in this process: H2 shares it, and probing would drop our own lock
+        }
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(file,
+                java.nio.file.StandardOpenOption.READ, java.nio.file.StandardOpenOption.WRITE)) {
+            java.nio.channels.FileLock lock = ch.tryLock();
+            if (lock != null) {
+                lock.release();
+                return;
+            }
+        } catch (IOException | java.nio.channels.OverlappingFileLockException e) {
+            return; // H2 reports what it cannot open
+        }
+        throw inUse(file);
+    }
+
+    /** @return the refusal for a database file open in another server, naming it from the owner file if any. */
+    static Database.StoreException inUse(Path file) {
+        String owner;
+        try {
+            owner = Files.exists(ownerFile(file)) ? Files.readString(ownerFile(file)).strip() : "";
+        } catch (IOException e) {
+            owner = "";
+        }
+        return new Database.StoreException("the database in the folder " + file.toAbsolutePath().getParent()
+                + " is in use by another running server (" + (owner.isEmpty() ? "its process is unknown" : owner)
+                + "; file " + file.getFileName() + "). Stop that server first, or give this one another data "
+                + "folder (--db).", null);
+    }
+
+    /** @return the file beside the database naming the process that has it open ({@code NAME.mv.db.owner}). */
+    static Path ownerFile(Path file) {
+        return file.resolveSibling(file.getFileName() + ".owner");
+    }
+
+    /** The database files this process has open (never probed by another channel). */
+    private static final java.util.Set<Path> OPEN = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** Writes the owner file: this process's id, host and start, for a second server's refusal. */
+    static void writeOwner(Path file) {
+        OPEN.add(file.toAbsolutePath());
+        ProcessHandle me = ProcessHandle.current();
+        String host;
+        try {
+            host = java.net.InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            host = "this machine";
+        }
+        String text = "process " + me.pid() + " on " + host + ", running since "
+                + me.info().startInstant().map(Object::toString).orElse("an unknown time") + "\n";
+        try {
+            Files.writeString(ownerFile(file), text);
+        } catch (IOException e) {
+            // only a courtesy to a second server's message
+        }
+    }
+
+    /** Removes the owner file when it names this process. */
+    static void removeOwner(Path file) {
+        OPEN.remove(file.toAbsolutePath());
+        try {
+            Path f = ownerFile(file);
+            if (Files.exists(f) && Files.readString(f).startsWith("process " + ProcessHandle.current().pid() + " ")) {
+                Files.delete(f);
+            }
+        } catch (IOException e) {
+            // left behind: the next owner overwrites it
         }
     }
 
