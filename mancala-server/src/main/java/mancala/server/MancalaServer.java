@@ -21,6 +21,7 @@ import mancala.server.analysis.BoardRoutes;
 import mancala.server.challenge.ChallengeRoutes;
 import mancala.server.challenge.Challenges;
 import mancala.server.config.ServerConfig;
+import mancala.server.engine.ComputerCapacity;
 import mancala.server.engine.EngineQueue;
 import mancala.server.error.DomainError;
 import mancala.server.game.GameListener;
@@ -167,7 +168,11 @@ public final class MancalaServer implements AutoCloseable {
             runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
             GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
                     config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
-            engine = new EngineQueue(config.engineThreads(), 16, 2);
+            engine = new EngineQueue(config.engineThreads(), 8 * config.engineThreads(), 2);
+            // Games against the computer kept going at once: 8 per AI thread, at most 3 per address or player.
+            double scale = Math.max(1, config.rateLimitScale());
+            games.setCapacity(new ComputerCapacity((int) Math.min(Integer.MAX_VALUE, 8L * config.aiWorkers()
+                    * Math.round(scale)), (int) Math.min(Integer.MAX_VALUE, Math.round(3 * scale))));
             ObjectMapper mapper = Json.mapper();
             HttpErrors errors = new HttpErrors(mapper);
             errors.setRenderer(MancalaServer::localized);
