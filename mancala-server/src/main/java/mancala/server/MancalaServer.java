@@ -182,39 +182,7 @@ public final class MancalaServer implements AutoCloseable {
             Settings.apply(config);
             hub = new LiveHub(games, mapper, feed, limits, errors);
             HttpGuard guard = new HttpGuard(errors, config.allowedOrigins());
-            Javalin app = Javalin.create(cfg -> {
-                cfg.showJavalinBanner = false;
-                cfg.http.maxRequestSize = MAX_BODY_BYTES;
-                cfg.http.prefer405over404 = true;
-                cfg.jsonMapper(new JavalinJackson(mapper, false));
-                cfg.staticFiles.add(sf -> {
-                    sf.hostedPath = "/";
-                    sf.directory = "/web";
-                    sf.location = Location.CLASSPATH;
-                });
-                cfg.jetty.modifyHttpConfiguration(hc -> {
-                    // Bodies are read without a thread and within a deadline (HttpGuard); a slow reader of a
-                    // response is cut off here.
-                    hc.setMinResponseDataRate(MIN_RESPONSE_DATA_RATE);
-                    hc.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
-                    hc.setSendServerVersion(false);
-                });
-                cfg.jetty.modifyServer(server -> {
-                    server.addBean(new ConnectionLimit(MAX_CONNECTIONS, server));
-                    server.setErrorHandler(new JsonErrorPages());
-                });
-                cfg.jetty.modifyServletContextHandler(h -> {
-                    FilterHolder holder = new FilterHolder(guard);
-                    holder.setAsyncSupported(true);
-                    h.addFilter(holder, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
-                    h.setErrorHandler(new JsonErrorPages());
-                });
-                cfg.jetty.modifyWebSocketServletFactory(f -> {
-                    f.setIdleTimeout(Duration.ofMinutes(2));
-                    f.setMaxTextMessageSize(LiveHub.MAX_MESSAGE_BYTES);
-                    f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
-                });
-            });
+            Javalin app = create(mapper, guard);
             // The pages' language and bundles first: it serves the pages themselves.
             I18nWeb.register(app);
             for (Routes r : routes(sc, new HttpTools(mapper, errors, limits))) {
@@ -222,39 +190,90 @@ public final class MancalaServer implements AutoCloseable {
             }
             hub.register(app);
             errors.register(app);
-            if (config.host() == null) {
-                app.start(config.port());
-            } else {
-                app.start(config.host(), config.port());
-            }
-            for (Connector c : app.jettyServer().server().getConnectors()) {
-                if (c instanceof ServerConnector sc2) {
-                    sc2.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
-                }
-            }
+            listen(app, config);
             int resumed = games.resume();
             runner.start();
             log.info("mancala server on http://{}:{}/ ({} open games against the AI; instance {})",
                     config.host() == null ? "localhost" : config.host(), app.port(), resumed, runner.instance());
             return new MancalaServer(app, sc, hub, backups);
         } catch (RuntimeException e) {
-            if (hub != null) {
-                hub.close();
-            }
-            if (runner != null) {
-                runner.close();
-            }
-            if (engine != null) {
-                engine.close();
-            }
-            if (feed != null) {
-                feed.close();
-            }
-            if (backups != null) {
-                backups.close();
-            }
+            closeAll(hub, runner, engine, feed, backups);
             db.close();
             throw e;
+        }
+    }
+
+    /**
+     * @return the Javalin app: JSON by {@code mapper}, the pages from the class path, every request through
+     *     {@code guard}, Jetty's limits (slow readers, idle connections, connections at most, WebSocket messages)
+     */
+    private static Javalin create(ObjectMapper mapper, HttpGuard guard) {
+        return Javalin.create(cfg -> {
+            cfg.showJavalinBanner = false;
+            cfg.http.maxRequestSize = MAX_BODY_BYTES;
+            cfg.http.prefer405over404 = true;
+            cfg.jsonMapper(new JavalinJackson(mapper, false));
+            cfg.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = Location.CLASSPATH;
+            });
+            cfg.jetty.modifyHttpConfiguration(hc -> {
+                // Bodies are read without a thread and within a deadline (HttpGuard); a slow reader of a
+                // response is cut off here.
+                hc.setMinResponseDataRate(MIN_RESPONSE_DATA_RATE);
+                hc.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+                hc.setSendServerVersion(false);
+            });
+            cfg.jetty.modifyServer(server -> {
+                server.addBean(new ConnectionLimit(MAX_CONNECTIONS, server));
+                server.setErrorHandler(new JsonErrorPages());
+            });
+            cfg.jetty.modifyServletContextHandler(h -> {
+                FilterHolder holder = new FilterHolder(guard);
+                holder.setAsyncSupported(true);
+                h.addFilter(holder, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
+                h.setErrorHandler(new JsonErrorPages());
+            });
+            cfg.jetty.modifyWebSocketServletFactory(f -> {
+                f.setIdleTimeout(Duration.ofMinutes(2));
+                f.setMaxTextMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+                f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+            });
+        });
+    }
+
+    /** Starts listening on the configured address, with the idle timeout on every connector. */
+    private static void listen(Javalin app, ServerConfig config) {
+        if (config.host() == null) {
+            app.start(config.port());
+        } else {
+            app.start(config.host(), config.port());
+        }
+        for (Connector c : app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc2) {
+                sc2.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+            }
+        }
+    }
+
+    /** Closes what {@link #start} had opened when it failed (nulls: not opened yet). */
+    private static void closeAll(LiveHub hub, JobRunner runner, EngineQueue engine, ChangeFeed feed,
+                                 Backups backups) {
+        if (hub != null) {
+            hub.close();
+        }
+        if (runner != null) {
+            runner.close();
+        }
+        if (engine != null) {
+            engine.close();
+        }
+        if (feed != null) {
+            feed.close();
+        }
+        if (backups != null) {
+            backups.close();
         }
     }
 

@@ -32,7 +32,7 @@ import org.openqa.selenium.WebDriver;
  * text outside the bundles and axe clean in English and Arabic. The positions and their hand-worked values are
  * those of {@link TablebaseWebTest}. Skipped without chromium, except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("browser")
 @ExtendWith(Services.NeedsChromium.class)
 class TablebaseBrowserTest {
     @TempDir

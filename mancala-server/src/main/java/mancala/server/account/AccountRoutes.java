@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import mancala.server.http.ApiException;
 import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
@@ -57,7 +56,7 @@ public final class AccountRoutes implements Routes {
         String username = Json.text(b, "username");
         String password = Json.text(b, "password");
         if (username == null || password == null) {
-            throw ApiException.badRequest("username and password are required");
+            throw DomainError.badRequest("username and password are required", Map.of());
         }
         long wait = limiter.login(ClientAddress.of(ctx.req()), username);
         if (wait > 0) {
@@ -67,7 +66,8 @@ public final class AccountRoutes implements Routes {
         Optional<Account> found = accounts.check(username, password);
         if (found.isEmpty()) {
             limiter.failed(address, username);
-            throw new ApiException(401, "bad-credentials", "the user name or the password is wrong");
+            throw new DomainError(DomainError.Kind.UNAUTHENTICATED, "bad-credentials",
+                    "the user name or the password is wrong", Map.of());
         }
         limiter.succeeded(address, username);
         Account a = found.get();

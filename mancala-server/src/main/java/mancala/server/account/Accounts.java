@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import mancala.server.error.DomainError;
 import mancala.server.game.Seats;
-import mancala.server.http.ApiException;
 import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -64,7 +63,7 @@ public final class Accounts {
         taken(checked);
         String problem = Passwords.problem(password);
         if (problem != null) {
-            throw new ApiException(400, "bad-password", problem);
+            throw new DomainError(DomainError.Kind.INVALID, "bad-password", problem, Map.of());
         }
         String hash = Passwords.hash(password);
         Instant now = Instant.now();
@@ -149,16 +148,16 @@ public final class Accounts {
     /**
      * Changes the password and ends every session of the account but {@code keepToken}.
      *
-     * @throws ApiException 403 {@code bad-credentials} when the current password is wrong, 400 for a bad new one
+     * @throws DomainError 403 {@code bad-credentials} when the current password is wrong, 400 for a bad new one
      */
     public void changePassword(Account account, String current, String next, String keepToken) {
         Optional<Row> row = row(account.username());
         if (current == null || row.isEmpty() || !Passwords.verify(current, row.get().hash())) {
-            throw new ApiException(403, "bad-credentials", "the current password is wrong");
+            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong", Map.of());
         }
         String problem = Passwords.problem(next);
         if (problem != null) {
-            throw new ApiException(400, "bad-password", problem);
+            throw new DomainError(DomainError.Kind.INVALID, "bad-password", problem, Map.of());
         }
         String hash = Passwords.hash(next);
         jdbi.useTransaction(h -> {

@@ -5,7 +5,7 @@ import io.javalin.http.Context;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import mancala.rules.GameKind;
+import mancala.server.board.RulesInput;
 import mancala.server.error.DomainError;
 import mancala.server.http.Routes;
 import mancala.server.rating.RatingStore;
@@ -37,9 +37,8 @@ public final class ProfileRoutes implements Routes {
         Account a = accounts.find(name).orElseThrow(() -> new DomainError(DomainError.Kind.NOT_FOUND,
                 "unknown-player", "there is no player named '{name}'", Map.of("name", DomainError.echo(name))));
         String game = ctx.queryParam("game");
-        if (game != null && GameKind.byKey(game).isEmpty()) {
-            throw DomainError.badRequest("unknown game '{game}': one of {games}",
-                    Map.of("game", DomainError.echo(game), "games", GameKind.keys().toString()));
+        if (game != null) {
+            RulesInput.game(game);
         }
         String result = ctx.queryParam("result");
         if (result != null && !List.of("win", "loss", "draw").contains(result)) {

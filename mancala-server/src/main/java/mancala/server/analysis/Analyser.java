@@ -1,5 +1,6 @@
 package mancala.server.analysis;
 
+import mancala.server.board.BoardView;
 import mancala.server.game.GameState;
 import mancala.server.game.Mode;
 import mancala.server.game.Records;
@@ -159,7 +160,7 @@ public final class Analyser {
         GameAnalysis analysis = new GameAnalysis(start.rules());
         List<Map<String, Object>> plies = new ArrayList<>();
         Map<String, Object> first = new LinkedHashMap<>();
-        first.put("board", board(start));
+        first.put("board", BoardView.of(start));
         plies.add(first);
         for (int i = 0; i < moves.size(); i++) {
             Position from = g.position();
@@ -181,7 +182,7 @@ public final class Analyser {
             }
             m.put("lost", a.loss().isPresent() ? a.loss().getAsInt() : null);
             putScore(m, a.playedScoreForSouth());
-            m.put("board", board(g.position()));
+            m.put("board", BoardView.of(g.position()));
             plies.add(m);
         }
         if (moves.isEmpty()) {
@@ -209,18 +210,5 @@ public final class Analyser {
                 : String.format(java.util.Locale.ROOT, "%+.1f", southScore / 100.0));
         // Within ±2000 for the graph: a proven win draws as ±20 seeds.
         m.put("eval", Math.max(-2000, Math.min(2000, southScore)));
-    }
-
-    private static Map<String, Object> board(Position p) {
-        int n = p.rules().pitCount();
-        List<Integer> pits = new ArrayList<>(n);
-        List<Boolean> closed = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            pits.add(p.seeds(i));
-            closed.add(p.isClosed(i));
-        }
-        return Map.of("pits", pits, "closed", closed, "holdings",
-                Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH)),
-                "toMove", mancala.server.board.SideKeys.key(p.sideToMove()));
     }
 }

@@ -1,5 +1,6 @@
 package mancala.server.analysis;
 
+import mancala.server.error.DomainError;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,16 +14,14 @@ import java.util.Set;
 import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
-import mancala.notation.NotationException;
-import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.Side;
 import mancala.server.board.Positions;
+import mancala.server.board.RulesInput;
 import mancala.server.engine.EngineQueue;
-import mancala.server.http.ApiException;
 import mancala.server.http.HttpTools;
 import mancala.server.http.Json;
 import mancala.server.http.RateLimits;
@@ -67,16 +66,8 @@ public final class BoardRoutes implements Routes {
 
     private void initial(Context ctx) {
         ObjectNode b = readBody(ctx, Set.of("game", "options"));
-        String game = text(b, "game");
-        GameKind kind = GameKind.byKey(game == null ? "" : game).orElseThrow(() -> new ApiException(400,
-                "bad-position", "game: expected one of " + GameKind.keys(), Map.of("field", "game")));
-        RuleOptions o;
-        try {
-            o = OptionsNotation.parse(kind, text(b, "options"));
-        } catch (NotationException e) {
-            throw new ApiException(400, "bad-options", "options: " + e.getMessage(),
-                    Map.of("field", "options", "column", e.column()));
-        }
+        GameKind kind = RulesInput.game(text(b, "game"));
+        RuleOptions o = RulesInput.options(kind, text(b, "options"), "options");
         ctx.json(Positions.view(Position.initial(Rules.of(o))));
     }
 
@@ -84,8 +75,8 @@ public final class BoardRoutes implements Routes {
         ObjectNode b = readBody(ctx, Set.of("position", "options", "move"));
         Position p = positionOf(b);
         if (p.isOver()) {
-            throw new ApiException(400, "game-over", "move: the game is over in this position",
-                    Map.of("field", "move"));
+            throw new DomainError(DomainError.Kind.INVALID, "game-over", "move: the game is over in this position", Map.of(),
+                    Map.of("field", "move"), 0);
         }
         int pit = Positions.move(p, text(b, "move"), "move");
         Position next = p.play(pit);
@@ -120,16 +111,16 @@ public final class BoardRoutes implements Routes {
         List<Integer> pits = new ArrayList<>();
         JsonNode moves = b.get("moves");
         if (moves != null && !(moves instanceof ArrayNode)) {
-            throw ApiException.badRequest("moves: expected an array of pit letters");
+            throw DomainError.badRequest("moves: expected an array of pit letters", Map.of());
         }
         Position q = p;
         if (moves != null) {
             if (moves.size() > MAX_MOVES) {
-                throw ApiException.badRequest("moves: at most " + MAX_MOVES + " moves");
+                throw DomainError.badRequest("moves: at most " + MAX_MOVES + " moves", Map.of());
             }
             for (int i = 0; i < moves.size(); i++) {
                 if (!moves.get(i).isTextual()) {
-                    throw ApiException.badRequest("moves[" + i + "]: expected a pit letter");
+                    throw DomainError.badRequest("moves[" + i + "]: expected a pit letter", Map.of());
                 }
                 int pit = Positions.move(q, moves.get(i).asText(), "moves[" + i + "]");
                 pits.add(pit);
@@ -139,7 +130,7 @@ public final class BoardRoutes implements Routes {
         JsonNode ms = b.get("millis");
         long millis = ms == null ? 0 : ms.asLong(-1);
         if (ms != null && (!ms.canConvertToLong() || millis < 1 || millis > 2000)) {
-            throw ApiException.badRequest("millis: expected a whole number of milliseconds from 1 to 2000");
+            throw DomainError.badRequest("millis: expected a whole number of milliseconds from 1 to 2000", Map.of());
         }
         long perPly = millis > 0 ? millis : Math.max(20, Math.min(300, 6000 / Math.max(1, pits.size())));
         Map<String, String> tags = new LinkedHashMap<>();

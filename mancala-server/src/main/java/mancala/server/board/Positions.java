@@ -1,5 +1,6 @@
 package mancala.server.board;
 
+import mancala.server.error.DomainError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +14,6 @@ import mancala.rules.Position;
 import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.RulesException;
-import mancala.rules.Side;
-import mancala.server.http.ApiException;
 
 /**
  * Positions as the learn, puzzle and analysis-board pages send and receive them: read from position notation
@@ -30,48 +29,42 @@ public final class Positions {
      *
      * @param field        the request field holding the position, for errors
      * @param optionsField the request field holding the options, for errors
-     * @throws ApiException 400 {@code bad-position} or {@code bad-options}, with {@code field} and {@code column}
+     * @throws DomainError 400 {@code bad-position} or {@code bad-options}, with {@code field} and {@code column}
      *                      in the details
      */
     public static Position parse(String position, String options, String field, String optionsField) {
         if (position == null || position.isBlank()) {
-            throw new ApiException(400, "bad-position", field + ": no position given (GAME SOUTH NORTH TURN "
-                    + "[CAPTURED])", Map.of("field", field));
+            throw new DomainError(DomainError.Kind.INVALID, "bad-position", field + ": no position given (GAME SOUTH NORTH TURN "
+                    + "[CAPTURED])", Map.of(), Map.of("field", field), 0);
         }
         if (position.length() > 2000) {
-            throw new ApiException(400, "bad-position", field + ": longer than 2000 characters",
-                    Map.of("field", field));
+            throw new DomainError(DomainError.Kind.INVALID, "bad-position", field + ": longer than 2000 characters", Map.of(),
+                    Map.of("field", field), 0);
         }
         String first = position.strip().split("\\s+")[0];
-        GameKind game = GameKind.byKey(first).orElseThrow(() -> new ApiException(400, "bad-position", field
-                + ": GAME: expected one of " + GameKind.keys() + ", found '" + clip(first) + "'",
-                Map.of("field", field, "column", position.indexOf(first) + 1)));
-        RuleOptions o;
-        try {
-            o = OptionsNotation.parse(game, options == null ? "" : options);
-        } catch (NotationException e) {
-            throw new ApiException(400, "bad-options", optionsField + ": " + e.getMessage(),
-                    Map.of("field", optionsField, "column", e.column()));
-        }
+        GameKind game = GameKind.byKey(first).orElseThrow(() -> new DomainError(DomainError.Kind.INVALID, "bad-position", field
+                + ": GAME: expected one of " + GameKind.keys() + ", found '" + clip(first) + "'", Map.of(),
+                Map.of("field", field, "column", position.indexOf(first) + 1), 0));
+        RuleOptions o = RulesInput.options(game, options, optionsField);
         Position p;
         try {
             p = PositionNotation.parse(position, o);
         } catch (NotationException e) {
-            throw new ApiException(400, "bad-position", field + ": " + e.getMessage(),
-                    Map.of("field", field, "column", e.column()));
+            throw new DomainError(DomainError.Kind.INVALID, "bad-position", field + ": " + e.getMessage(), Map.of(),
+                    Map.of("field", field, "column", e.column()), 0);
         }
         try {
             return p.requireSeedTotal();
         } catch (RulesException e) {
-            throw new ApiException(400, "too-many-seeds", field + ": " + e.getMessage(),
-                    Map.of("field", field, "seeds", p.totalSeeds(), "most", p.rules().startingSeeds()));
+            throw new DomainError(DomainError.Kind.INVALID, "too-many-seeds", field + ": " + e.getMessage(), Map.of(),
+                    Map.of("field", field, "seeds", p.totalSeeds(), "most", p.rules().startingSeeds()), 0);
         }
     }
 
     /**
      * Reads a move's pit letter in {@code p}.
      *
-     * @throws ApiException 400 {@code illegal-move} naming the field, when there is no such pit or it is no legal
+     * @throws DomainError 400 {@code illegal-move} naming the field, when there is no such pit or it is no legal
      *                      move here
      */
     public static int move(Position p, String letter, String field) {
@@ -86,19 +79,19 @@ public final class Positions {
                     } catch (RulesException e) {
                         why = e.getMessage();
                     }
-                    throw new ApiException(400, "illegal-move", field + ": " + why,
-                            Map.of("field", field, "move", letter, "legal", legalLetters(p)));
+                    throw new DomainError(DomainError.Kind.INVALID, "illegal-move", field + ": " + why, Map.of(),
+                            Map.of("field", field, "move", letter, "legal", legalLetters(p)), 0);
                 }
                 return pit;
             }
         }
-        throw new ApiException(400, "illegal-move", field + ": no pit '" + clip(String.valueOf(letter)) + "' on a "
-                + p.kind().displayName() + " board", Map.of("field", field, "legal", legalLetters(p)));
+        throw new DomainError(DomainError.Kind.INVALID, "illegal-move", field + ": no pit '" + clip(String.valueOf(letter)) + "' on a "
+                + p.kind().displayName() + " board", Map.of(), Map.of("field", field, "legal", legalLetters(p)), 0);
     }
 
     /**
      * The board page's view of a position: {@code position} (notation), {@code game}, {@code options},
-     * {@code layout}, {@code board} ({@code pits}, {@code closed}, {@code holdings}, {@code toMove}), {@code legal}
+     * {@code layout}, {@code board} ({@link BoardView}: pits, closed, owners, holdings, side to move), {@code legal}
      * (pit letters), {@code over}, and when over {@code result} and {@code termination}.
      */
     public static Map<String, Object> view(Position p) {
@@ -107,7 +100,7 @@ public final class Positions {
         m.put("game", p.kind().key());
         m.put("options", OptionsNotation.format(p.rules().options()));
         m.put("layout", LayoutView.of(p.rules()));
-        m.put("board", board(p));
+        m.put("board", BoardView.of(p));
         m.put("legal", legalLetters(p));
         m.put("over", p.isOver());
         if (p.isOver()) {
@@ -115,24 +108,6 @@ public final class Positions {
             m.put("result", o.result().notation());
             m.put("termination", o.termination().key());
         }
-        return m;
-    }
-
-    /** @return {@code pits}, {@code closed}, {@code holdings} {south, north}, {@code toMove}, as the board draws it */
-    public static Map<String, Object> board(Position p) {
-        int n = p.rules().pitCount();
-        List<Integer> pits = new ArrayList<>(n);
-        List<Boolean> closed = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            pits.add(p.seeds(i));
-            closed.add(p.isClosed(i));
-        }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("pits", pits);
-        m.put("closed", closed);
-        Map<String, Integer> held = Map.of("south", p.holdings(Side.SOUTH), "north", p.holdings(Side.NORTH));
-        m.put("holdings", held);
-        m.put("toMove", SideKeys.key(p.sideToMove()));
         return m;
     }
 

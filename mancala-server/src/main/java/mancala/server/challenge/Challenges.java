@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
+import mancala.server.board.RulesInput;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Side;
@@ -89,7 +90,7 @@ public final class Challenges {
      */
     public Challenge post(Player creator, String kind, String game, String options, TimeControl tc, boolean rated,
                           String side, String to, String rematchOf) {
-        GameKind gk = Inputs.gameKind(game);
+        GameKind gk = RulesInput.game(game);
         String opts = Inputs.options(gk, options, rated);
         String s = side == null ? "random" : side.toLowerCase(Locale.ROOT);
         if (!List.of("south", "north", "random").contains(s)) {

@@ -2,13 +2,12 @@ package mancala.server.game;
 
 import mancala.server.engine.Ai;
 import java.util.Map;
-import mancala.notation.NotationException;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Position;
 import mancala.rules.RuleOptions;
-import mancala.rules.RulesException;
 import mancala.rules.Side;
+import mancala.server.board.RulesInput;
 import mancala.server.error.DomainError;
 import mancala.server.board.SideKeys;
 
@@ -42,19 +41,8 @@ public final class Inputs {
      */
     public static NewGame newGame(String gameKey, String optionsText, String modeKey, String sideKey, Integer level,
                                   String name) {
-        if (gameKey == null) {
-            throw DomainError.invalid("game-required", "game is required: one of {games}",
-                    Map.of("games", GameKind.keys().toString()));
-        }
-        GameKind kind = GameKind.byKey(gameKey).orElseThrow(() -> DomainError.invalid("unknown-game-kind",
-                "unknown game '{game}': one of {games}", Map.of("game", DomainError.echo(gameKey),
-                        "games", GameKind.keys().toString())));
-        RuleOptions options;
-        try {
-            options = OptionsNotation.parse(kind, optionsText);
-        } catch (NotationException | RulesException e) {
-            throw DomainError.invalid("bad-options", "options: {reason}", Map.of("reason", e.getMessage()));
-        }
+        GameKind kind = RulesInput.game(gameKey);
+        RuleOptions options = RulesInput.options(kind, optionsText, "options");
         Mode mode = Mode.ofKey(modeKey == null ? "ai" : modeKey);
         if (mode == null) {
             throw DomainError.invalid("unknown-mode", "unknown mode '{mode}': one of ai, invite, local",
@@ -72,30 +60,16 @@ public final class Inputs {
         return new NewGame(kind, options, mode, side, lvl, playerName(name));
     }
 
-    /** @return the game of a known key. @throws DomainError INVALID ({@code bad-request}) */
-    public static GameKind gameKind(String game) {
-        if (game == null) {
-            throw DomainError.badRequest("game is required: one of {games}", Map.of("games", GameKind.keys().toString()));
-        }
-        return GameKind.byKey(game).orElseThrow(() -> DomainError.badRequest("unknown game '{game}': one of {games}",
-                Map.of("game", DomainError.echo(game), "games", GameKind.keys().toString())));
-    }
-
     /**
-     * @return the options in canonical text; rated games only with the default rules
-     * @throws DomainError INVALID ({@code bad-request})
+     * @return the options of {@code gk} in canonical text; rated games only with the default rules
+     * @throws DomainError INVALID ({@code bad-options})
      */
     public static String options(GameKind gk, String options, boolean rated) {
-        RuleOptions o;
-        try {
-            o = OptionsNotation.parse(gk, options);
-        } catch (NotationException | RulesException e) {
-            throw DomainError.badRequest("options: {reason}", Map.of("reason", e.getMessage()));
-        }
-        String text = OptionsNotation.format(o);
+        String text = OptionsNotation.format(RulesInput.options(gk, options, "options"));
         if (rated && !text.isEmpty()) {
-            throw DomainError.badRequest("options: rated games are played by the default rules; '{options}' makes a "
-                    + "casual game", Map.of("options", text));
+            throw new DomainError(DomainError.Kind.INVALID, "bad-options", "options: rated games are played by the "
+                    + "default rules; '{options}' makes a casual game", Map.of("options", text),
+                    Map.of("field", "options"), 0);
         }
         return text;
     }

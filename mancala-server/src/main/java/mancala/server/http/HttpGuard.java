@@ -127,7 +127,14 @@ public final class HttpGuard implements Filter {
         ServletInputStream in = req.getInputStream();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         AtomicBoolean done = new AtomicBoolean();
-        ac.addListener(new AsyncListener() {
+        ac.addListener(timeout(ac, req, res, done));
+        in.setReadListener(bodyReader(ac, req, res, in, out, done));
+    }
+
+    /** @return the listener that refuses the request with 408 when its body is late, or ends it on an error. */
+    private AsyncListener timeout(AsyncContext ac, HttpServletRequest req, HttpServletResponse res,
+                                  AtomicBoolean done) {
+        return new AsyncListener() {
             @Override
             public void onTimeout(AsyncEvent event) {
                 if (done.compareAndSet(false, true)) {
@@ -151,8 +158,13 @@ public final class HttpGuard implements Filter {
             @Override
             public void onStartAsync(AsyncEvent event) {
             }
-        });
-        in.setReadListener(new ReadListener() {
+        };
+    }
+
+    /** @return the listener that keeps the body in {@code out} as it comes, refusing it past the size limit. */
+    private ReadListener bodyReader(AsyncContext ac, HttpServletRequest req, HttpServletResponse res,
+                                    ServletInputStream in, ByteArrayOutputStream out, AtomicBoolean done) {
+        return new ReadListener() {
             private final byte[] buf = new byte[8192];
 
             @Override
@@ -188,7 +200,7 @@ public final class HttpGuard implements Filter {
                             "the request body could not be read", Map.of()), 0);
                 }
             }
-        });
+        };
     }
 
     private void refuse(AsyncContext ac, HttpServletRequest req, HttpServletResponse res, DomainError e,

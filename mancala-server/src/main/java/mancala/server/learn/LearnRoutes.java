@@ -1,5 +1,6 @@
 package mancala.server.learn;
 
+import mancala.server.error.DomainError;
 import mancala.server.board.Positions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,7 +20,6 @@ import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.rules.Position;
 import mancala.rules.Side;
-import mancala.server.http.ApiException;
 import mancala.server.engine.EngineQueue;
 import mancala.server.http.HttpTools;
 import mancala.server.http.Json;
@@ -79,8 +79,8 @@ public final class LearnRoutes implements Routes {
         String id = ctx.pathParam("id");
         Puzzle p = puzzles.byId(id);
         if (p == null) {
-            throw new ApiException(404, "unknown-puzzle", "no puzzle '" + (id.length() > 64 ? id.substring(0, 64)
-                    + "…" : id) + "'");
+            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-puzzle", "no puzzle '" + (id.length() > 64 ? id.substring(0, 64)
+                    + "…" : id) + "'", Map.of());
         }
         return p;
     }
@@ -106,15 +106,15 @@ public final class LearnRoutes implements Routes {
         ObjectNode body = readBody(ctx, Set.of("moves"));
         JsonNode moves = body.get("moves");
         if (!(moves instanceof ArrayNode arr)) {
-            throw ApiException.badRequest("moves: expected an array of pit letters, e.g. {\"moves\": [\"l\"]}");
+            throw DomainError.badRequest("moves: expected an array of pit letters, e.g. {\"moves\": [\"l\"]}", Map.of());
         }
         if (arr.size() > MAX_MOVES) {
-            throw ApiException.badRequest("moves: at most " + MAX_MOVES + " moves");
+            throw DomainError.badRequest("moves: at most " + MAX_MOVES + " moves", Map.of());
         }
         List<String> letters = new ArrayList<>();
         for (int i = 0; i < arr.size(); i++) {
             if (!arr.get(i).isTextual()) {
-                throw ApiException.badRequest("moves[" + i + "]: expected a pit letter");
+                throw DomainError.badRequest("moves[" + i + "]: expected a pit letter", Map.of());
             }
             letters.add(arr.get(i).asText());
         }
@@ -126,8 +126,8 @@ public final class LearnRoutes implements Routes {
             Side solver = q.sideToMove();
             for (int i = 0; i < letters.size(); i++) {
                 if (q.isOver()) {
-                    throw new ApiException(400, "game-over", "moves[" + i + "]: the game is already over",
-                            Map.of("field", "moves[" + i + "]"));
+                    throw new DomainError(DomainError.Kind.INVALID, "game-over", "moves[" + i + "]: the game is already over", Map.of(),
+                            Map.of("field", "moves[" + i + "]"), 0);
                 }
                 int pit = Positions.move(q, letters.get(i), "moves[" + i + "]");
                 pits.add(pit);

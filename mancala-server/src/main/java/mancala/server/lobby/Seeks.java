@@ -3,13 +3,13 @@ package mancala.server.lobby;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import mancala.server.board.RulesInput;
 import mancala.rules.GameKind;
 import mancala.server.account.Player;
 import mancala.server.challenge.Challenge;
 import mancala.server.challenge.Challenges;
 import mancala.server.clock.TimeControl;
 import mancala.server.error.DomainError;
-import mancala.server.game.Inputs;
 import mancala.server.rating.RatingStore;
 import org.jdbi.v3.core.Jdbi;
 
@@ -59,7 +59,7 @@ public final class Seeks {
      * @throws DomainError INVALID when the game or clock is missing or wrong
      */
     public Map<String, Object> seek(Player p, String game, TimeControl tc) {
-        GameKind gk = Inputs.gameKind(game);
+        GameKind gk = RulesInput.game(game);
         if (tc == null) {
             throw DomainError.badRequest("clock is required for quick pairing", Map.of());
         }

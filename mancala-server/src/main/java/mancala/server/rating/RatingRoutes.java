@@ -3,8 +3,8 @@ package mancala.server.rating;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import java.util.Map;
+import mancala.server.board.RulesInput;
 import mancala.rules.GameKind;
-import mancala.server.game.Inputs;
 import mancala.server.http.Routes;
 import org.jdbi.v3.core.Jdbi;
 
@@ -23,7 +23,7 @@ public final class RatingRoutes implements Routes {
     }
 
     private void leaderboard(Context ctx) {
-        GameKind gk = Inputs.gameKind(ctx.pathParam("game"));
+        GameKind gk = RulesInput.game(ctx.pathParam("game"));
         ctx.json(Map.of("game", gk.key(), "players", jdbi.withHandle(h -> RatingStore.leaderboard(h, gk.key(), 100))));
     }
 }

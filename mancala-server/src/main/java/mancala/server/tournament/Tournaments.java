@@ -1,5 +1,7 @@
 package mancala.server.tournament;
 
+import mancala.server.board.RulesInput;
+import mancala.server.error.DomainError;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import mancala.rules.GameKind;
 import mancala.server.account.Account;
-import mancala.server.http.ApiException;
 import mancala.server.clock.TimeControl;
 import mancala.server.game.Seats;
 import mancala.server.store.Job;
@@ -75,41 +76,41 @@ public final class Tournaments {
      * Creates a tournament.
      *
      * @return its id
-     * @throws ApiException 400 naming the field that is wrong
+     * @throws DomainError 400 naming the field that is wrong
      */
     public String create(Account creator, String name, String game, String options, TimeControl tc, String system,
                   Integer rounds, Instant startsAt, boolean rated) {
-        GameKind gk = Inputs.gameKind(game);
+        GameKind gk = RulesInput.game(game);
         String opts = Inputs.options(gk, options, rated);
         if (tc == null) {
-            throw ApiException.badRequest("clock is required");
+            throw DomainError.badRequest("clock is required", Map.of());
         }
         if (system == null || !SYSTEMS.contains(system)) {
-            throw ApiException.badRequest("system must be swiss or round-robin, not '" + system + "'");
+            throw DomainError.badRequest("system must be swiss or round-robin, not '" + system + "'", Map.of());
         }
         int r = 0;
         if (system.equals("swiss")) {
             if (rounds == null || rounds < 1 || rounds > MAX_ROUNDS) {
-                throw ApiException.badRequest("rounds: a Swiss has 1 to " + MAX_ROUNDS + " rounds");
+                throw DomainError.badRequest("rounds: a Swiss has 1 to " + MAX_ROUNDS + " rounds", Map.of());
             }
             r = rounds;
         } else if (rounds != null) {
-            throw ApiException.badRequest("rounds: a round robin has as many rounds as its players need");
+            throw DomainError.badRequest("rounds: a round robin has as many rounds as its players need", Map.of());
         }
         if (startsAt == null) {
-            throw ApiException.badRequest("startsAt is required: an instant such as 2026-05-01T18:00:00Z");
+            throw DomainError.badRequest("startsAt is required: an instant such as 2026-05-01T18:00:00Z", Map.of());
         }
         if (startsAt.isBefore(Instant.now())) {
-            throw new ApiException(400, "starts-at-past", "startsAt " + startsAt + " is in the past: give a time to "
-                    + "come, within 90 days", java.util.Map.of("field", "startsAt"));
+            throw new DomainError(DomainError.Kind.INVALID, "starts-at-past", "startsAt " + startsAt + " is in the past: give a time to "
+                    + "come, within 90 days", Map.of(), java.util.Map.of("field", "startsAt"), 0);
         }
         if (startsAt.isAfter(Instant.now().plus(java.time.Duration.ofDays(90)))) {
-            throw ApiException.badRequest("startsAt must be within 90 days");
+            throw DomainError.badRequest("startsAt must be within 90 days", Map.of());
         }
         String n = name == null || name.isBlank() ? gk.displayName() + " " + (system.equals("swiss") ? "Swiss"
                 : "round robin") : name.strip();
         if (n.length() > 80) {
-            throw ApiException.badRequest("name must be at most 80 characters");
+            throw DomainError.badRequest("name must be at most 80 characters", Map.of());
         }
         String id = Seats.newId();
         int roundCount = r;
@@ -125,7 +126,7 @@ public final class Tournaments {
         return id;
     }
 
-    /** Joins a tournament that has not started. @throws ApiException 404, 409 */
+    /** Joins a tournament that has not started. @throws DomainError 404, 409 */
     public void join(Account a, String id) {
         jdbi.useTransaction(h -> {
             Row t = lock(h, id);
@@ -140,7 +141,7 @@ public final class Tournaments {
                 return;
             }
             if (n >= MAX_PLAYERS) {
-                throw ApiException.conflict("tournament-full", "the tournament has " + MAX_PLAYERS + " players");
+                throw DomainError.conflict("tournament-full", "the tournament has " + MAX_PLAYERS + " players", Map.of());
             }
             h.createUpdate("INSERT INTO tournament_players (tournament_id, account_id, seed, joined_at) "
                     + "VALUES (:t, :a, :s, :now)").bind("t", id).bind("a", a.id()).bind("s", n + 1)
@@ -165,7 +166,7 @@ public final class Tournaments {
         jdbi.useTransaction(h -> {
             Row t = lock(h, id);
             if (t.creator() != a.id()) {
-                throw new ApiException(403, "not-creator", "only the tournament's creator may start it early");
+                throw new DomainError(DomainError.Kind.FORBIDDEN, "not-creator", "only the tournament's creator may start it early", Map.of());
             }
             if (!t.status().equals("open")) {
                 throw notOpen(t);
@@ -321,12 +322,12 @@ public final class Tournaments {
 
     private Row lock(Handle h, String id) {
         if (id == null || id.length() > 24) {
-            throw new ApiException(404, "unknown-tournament", "no tournament with id '" + id + "'");
+            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id + "'", Map.of());
         }
         return h.createQuery("SELECT id, name, game, options, time_control, system, rounds, rated, starts_at, "
                         + "creator, status, current_round, created_at FROM tournaments WHERE id = :id FOR UPDATE")
                 .bind("id", id).map((rs, c) -> row(rs)).findOne()
-                .orElseThrow(() -> new ApiException(404, "unknown-tournament", "no tournament with id '" + id + "'"));
+                .orElseThrow(() -> new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id + "'", Map.of()));
     }
 
     private static Row row(java.sql.ResultSet rs) throws java.sql.SQLException {
@@ -344,12 +345,12 @@ public final class Tournaments {
     }
 
     /** @return the refusal of a change to a tournament that is no longer open, saying what it is now. */
-    private static ApiException notOpen(Row t) {
+    private static DomainError notOpen(Row t) {
         return switch (t.status()) {
-            case "cancelled" -> ApiException.conflict("tournament-cancelled",
-                    "the tournament was cancelled: too few players had joined at its start");
-            case "finished" -> ApiException.conflict("tournament-finished", "the tournament is over");
-            default -> ApiException.conflict("tournament-started", "the tournament has started: joining is over");
+            case "cancelled" -> DomainError.conflict("tournament-cancelled",
+                    "the tournament was cancelled: too few players had joined at its start", Map.of());
+            case "finished" -> DomainError.conflict("tournament-finished", "the tournament is over", Map.of());
+            default -> DomainError.conflict("tournament-started", "the tournament has started: joining is over", Map.of());
         };
     }
 
@@ -388,67 +389,82 @@ public final class Tournaments {
             Row t = h.createQuery("SELECT id, name, game, options, time_control, system, rounds, rated, starts_at, "
                             + "creator, status, current_round, created_at FROM tournaments WHERE id = :id")
                     .bind("id", id).map((rs, c) -> row(rs)).findOne()
-                    .orElseThrow(() -> new ApiException(404, "unknown-tournament", "no tournament with id '" + id
-                            + "'"));
+                    .orElseThrow(() -> new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id
+                            + "'", Map.of()));
             Map<String, Object> m = summary(h, t);
             Map<String, String> names = new HashMap<>();
-            List<Map<String, Object>> players = new ArrayList<>();
-            h.createQuery("SELECT p.account_id, a.username, p.seed FROM tournament_players p JOIN accounts a ON "
-                            + "a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed").bind("t", id)
-                    .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3)})
-                    .forEach(r -> {
-                        names.put(String.valueOf(r[0]), (String) r[1]);
-                        Map<String, Object> p = new LinkedHashMap<>();
-                        p.put("username", r[1]);
-                        p.put("seed", r[2]);
-                        p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
-                        players.add(p);
-                    });
-            m.put("players", players);
+            m.put("players", players(h, t, names));
             History hist = history(h, id);
-            List<Map<String, Object>> rounds = new ArrayList<>();
-            for (Round r : hist.rounds()) {
-                Map<String, Object> rv = new LinkedHashMap<>();
-                rv.put("number", r.number());
-                rv.put("bye", r.bye().map(names::get).orElse(null));
-                List<Map<String, Object>> games = new ArrayList<>();
-                for (Object[] g : hist.games().getOrDefault(r.number(), List.of())) {
-                    Map<String, Object> gv = new LinkedHashMap<>();
-                    gv.put("board", g[1]);
-                    gv.put("south", names.get(String.valueOf(g[2])));
-                    gv.put("north", names.get(String.valueOf(g[3])));
-                    gv.put("gameId", g[4]);
-                    gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
-                            : "1/2-1/2");
-                    games.add(gv);
-                }
-                rv.put("games", games);
-                rounds.add(rv);
-            }
-            m.put("pairings", rounds);
+            m.put("pairings", pairings(hist, names));
             List<String> seeded = seeded(h, id);
             boolean rr = t.system().equals("round-robin");
             List<Standings.Line> lines = Standings.compute(seeded, hist.rounds(), hist.results(),
                     rr ? Standings.TieBreak.SONNEBORN_BERGER : Standings.TieBreak.BUCHHOLZ,
                     rr ? 0 : Swiss.BYE_POINTS);
-            List<Map<String, Object>> standings = new ArrayList<>();
-            for (Standings.Line l : lines) {
-                Map<String, Object> s = new LinkedHashMap<>();
-                s.put("rank", l.rank());
-                s.put("username", names.get(l.player()));
-                s.put("points", l.points());
-                s.put("tieBreak", l.tieBreak());
-                s.put("played", l.played());
-                s.put("wins", l.wins());
-                s.put("draws", l.draws());
-                s.put("losses", l.losses());
-                standings.add(s);
-            }
             m.put("tieBreak", rr ? "sonneborn-berger" : "buchholz");
-            m.put("standings", standings);
+            m.put("standings", standings(lines, names));
             m.put("crosstable", crosstable(seeded, names, hist, lines));
             return m;
         });
+    }
+
+    /** @return the players by seed with their ratings; fills {@code names} (account id to user name). */
+    private static List<Map<String, Object>> players(Handle h, Row t, Map<String, String> names) {
+        List<Map<String, Object>> players = new ArrayList<>();
+        h.createQuery("SELECT p.account_id, a.username, p.seed FROM tournament_players p JOIN accounts a ON "
+                        + "a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed").bind("t", t.id())
+                .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3)})
+                .forEach(r -> {
+                    names.put(String.valueOf(r[0]), (String) r[1]);
+                    Map<String, Object> p = new LinkedHashMap<>();
+                    p.put("username", r[1]);
+                    p.put("seed", r[2]);
+                    p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
+                    players.add(p);
+                });
+        return players;
+    }
+
+    /** @return each round: its number, bye and games with their ids and results. */
+    private static List<Map<String, Object>> pairings(History hist, Map<String, String> names) {
+        List<Map<String, Object>> rounds = new ArrayList<>();
+        for (Round r : hist.rounds()) {
+            Map<String, Object> rv = new LinkedHashMap<>();
+            rv.put("number", r.number());
+            rv.put("bye", r.bye().map(names::get).orElse(null));
+            List<Map<String, Object>> games = new ArrayList<>();
+            for (Object[] g : hist.games().getOrDefault(r.number(), List.of())) {
+                Map<String, Object> gv = new LinkedHashMap<>();
+                gv.put("board", g[1]);
+                gv.put("south", names.get(String.valueOf(g[2])));
+                gv.put("north", names.get(String.valueOf(g[3])));
+                gv.put("gameId", g[4]);
+                gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
+                        : "1/2-1/2");
+                games.add(gv);
+            }
+            rv.put("games", games);
+            rounds.add(rv);
+        }
+        return rounds;
+    }
+
+    /** @return the standings' lines for the page. */
+    private static List<Map<String, Object>> standings(List<Standings.Line> lines, Map<String, String> names) {
+        List<Map<String, Object>> standings = new ArrayList<>();
+        for (Standings.Line l : lines) {
+            Map<String, Object> s = new LinkedHashMap<>();
+            s.put("rank", l.rank());
+            s.put("username", names.get(l.player()));
+            s.put("points", l.points());
+            s.put("tieBreak", l.tieBreak());
+            s.put("played", l.played());
+            s.put("wins", l.wins());
+            s.put("draws", l.draws());
+            s.put("losses", l.losses());
+            standings.add(s);
+        }
+        return standings;
     }
 
     /**
