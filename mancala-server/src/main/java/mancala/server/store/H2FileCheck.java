@@ -98,8 +98,8 @@ final class H2FileCheck {
 
     /**
      * Records the newest version the file holds now (from its last footer and its header), if higher than the
-     * one recorded, in {@code NAME.mv.db.seen}. Called only when this process does not have the database open
-     * (after it closes it): while it is open, {@link #rememberVersion} takes the version from H2 itself.
+     * one recorded, in {@code NAME.mv.db.seen}. Opens the file: only while H2 does not hold it (at start, before
+     * opening, and after closing), since closing this channel would drop H2's lock on the file.
      */
     static void remember(Path file) {
         try {
@@ -116,29 +116,26 @@ final class H2FileCheck {
                 Map<String, String> header = fields(read(ch, 0, BLOCK));
                 v = Math.max(hex(last.get("version")), hex(header.get("version")));
             }
-            if (v > seen(file)) {
-                Path side = seenFile(file);
-                Path tmp = side.resolveSibling(side.getFileName() + ".tmp");
-                Files.writeString(tmp, Long.toString(v) + "\n", StandardCharsets.US_ASCII);
-                Files.move(tmp, side, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
+            rememberVersion(file, v);
         } catch (IOException | RuntimeException e) {
             // Only a safety net: the check at start still tests the file's own structure.
         }
     }
 
-    /** Records {@code version} (read from H2's own store while it is open) if higher than the one recorded. */
+    /**
+     * Records {@code version} in {@code NAME.mv.db.seen} if higher than the one recorded; never opens the database
+     * file itself.
+     */
     static void rememberVersion(Path file, long version) {
-        if (version <= seen(file)) {
-            return;
-        }
         try {
-            Path side = seenFile(file);
-            Path tmp = side.resolveSibling(side.getFileName() + ".tmp");
-            Files.writeString(tmp, Long.toString(version) + "\n", StandardCharsets.US_ASCII);
-            Files.move(tmp, side, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            if (version > seen(file)) {
+                Path side = seenFile(file);
+                Path tmp = side.resolveSibling(side.getFileName() + ".tmp");
+                Files.writeString(tmp, Long.toString(version) + "\n", StandardCharsets.US_ASCII);
+                Files.move(tmp, side, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
         } catch (IOException | RuntimeException e) {
-            // only a safety net, as in remember
+            // Only a safety net: the check at start still tests the file's own structure.
         }
     }
 
