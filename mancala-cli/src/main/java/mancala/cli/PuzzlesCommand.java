@@ -116,8 +116,8 @@ final class PuzzlesCommand implements Callable<Integer> {
         for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
             GameKind kind = e.getKey();
             int[] count = e.getValue();
-            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, randomSeed.value(),
-                    level, maxSeeds, 1, maxPlies);
+            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games,
+                    randomSeed.value(), level, maxSeeds, 1, maxPlies);
             generator.generate(s, p -> {
                 err.printf("%s: win in %d plies, difficulty %d (%s)%n", p.id(), p.plies(), p.difficulty(),
                         p.source());
@@ -126,7 +126,14 @@ final class PuzzlesCommand implements Callable<Integer> {
                 count[1]++;
             });
         }
-        String text = PuzzleFile.write(puzzles, extra);
+        write(PuzzleFile.write(puzzles, extra));
+        report(err, found, puzzles.size());
+        err.flush();
+        return Cli.OK;
+    }
+
+    /** Writes the set to --output (through a temporary file, so a failed write leaves the old set) or stdout. */
+    private void write(String text) {
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(text);
@@ -140,6 +147,10 @@ final class PuzzlesCommand implements Callable<Integer> {
                 throw new Cli.UsageException("cannot write " + output + ": " + Cli.writeFailure(output, e));
             }
         }
+    }
+
+    /** Tells on standard error how many puzzles each game got, warning of a game that got none. */
+    private void report(PrintWriter err, Map<GameKind, int[]> found, int total) {
         for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
             int published = e.getValue()[0];
             int played = e.getValue()[1];
@@ -153,9 +164,7 @@ final class PuzzlesCommand implements Callable<Integer> {
                         AnalysisTable.count(games, "game"));
             }
         }
-        err.printf("%s in all%s%n", AnalysisTable.count(puzzles.size(), "puzzle"),
+        err.printf("%s in all%s%n", AnalysisTable.count(total, "puzzle"),
                 output == null ? "" : ", written to " + output);
-        err.flush();
-        return Cli.OK;
     }
 }
