@@ -113,23 +113,26 @@ public final class MancalaServer implements AutoCloseable {
         Caller caller = new Caller(accounts);
         PlayersExtension players = new PlayersExtension(sc.db(), sc.games(), sc.runner(), caller, sc.mapper());
         Challenges challenges = new Challenges(jdbi, accounts, caller, players.starter(), sc.feed(), sc.runner());
+        challenges.setLimitScale(sc.config().rateLimitScale());
         Tournaments tournaments = new Tournaments(jdbi, accounts, players.starter(), sc.runner(), challenges);
         players.listen(new RatingSettlement());
         players.listen(new TournamentSettlement(sc.runner()));
         players.listen(new LobbyAnnouncer(challenges, sc.feed()));
         LobbyStore lobby = new LobbyStore(jdbi);
+        mancala.server.store.SharedLimits shared = new mancala.server.store.SharedLimits(sc.db(),
+                sc.config().rateLimitScale());
         List<Routes> r = new ArrayList<>();
         r.add(new GameRoutes(web, sc.engine(), sc.games()));
         r.add(new SeatRoutes(sc.games(), players, caller));
         r.add(new AnalysisRoutes(web, sc.engine(), sc.games()));
         r.add(new OpenApiRoutes());
-        r.add(new AccountRoutes(accounts, caller));
+        r.add(new AccountRoutes(accounts, caller, shared));
         r.add(new ProfileRoutes(jdbi, accounts));
         r.add(new RatingRoutes(jdbi));
-        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players()));
+        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players(), shared));
         r.add(new LobbyRoutes(new Seeks(challenges, jdbi), lobby, new LobbySocket(challenges, lobby, sc.feed()),
-                caller));
-        r.add(new TournamentRoutes(tournaments, caller));
+                caller, shared));
+        r.add(new TournamentRoutes(tournaments, caller, shared));
         r.add(new BoardRoutes(web, sc.engine()));
         r.add(new LearnRoutes(web, sc.engine()));
         return r;
