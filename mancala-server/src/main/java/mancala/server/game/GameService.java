@@ -438,7 +438,17 @@ public final class GameService {
         return Math.max(1, (leftMillis - AI_SAFETY_MILLIS) / 10);
     }
 
-    /** The abandonment sweep: closes untouched games, then falls due again. */
+    /**
+     * How long a guests' game (no account in either seat, no tournament) is kept once over or abandoned: 30 days,
+     * then the sweep deletes it. Games with an account are kept (ratings, the player's page).
+     */
+    public static final Duration PURGE_AFTER = Duration.ofDays(30);
+
+    /**
+     * The sweep, every tenth of the abandonment time (at most 5 minutes): marks games untouched for the
+     * abandonment time as abandoned (games on a clock end by their flag before that), deletes up to 500 guests'
+     * games over for {@link #PURGE_AFTER}, then falls due again.
+     */
     private void sweep(Job job) {
         Instant cutoff = Instant.now().minus(settings.abandonAfter());
         List<String> ids = store.untouchedSince(cutoff, 500);
@@ -452,6 +462,14 @@ public final class GameService {
         }
         if (!ids.isEmpty()) {
             log.info("{} untouched games marked abandoned", ids.size());
+        }
+        try {
+            int purged = store.purgeGuestGames(Instant.now().minus(PURGE_AFTER), 500);
+            if (purged > 0) {
+                log.info("{} guests' games over for {} days deleted", purged, PURGE_AFTER.toDays());
+            }
+        } catch (RuntimeException e) {
+            log.warn("cannot purge old guests' games: {}", e.toString());
         }
         Duration every = settings.abandonAfter().dividedBy(10);
         if (every.compareTo(Duration.ofMinutes(5)) > 0) {
