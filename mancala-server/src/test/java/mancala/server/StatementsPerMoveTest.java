@@ -23,7 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
  * to every move.
  */
 class StatementsPerMoveTest {
-    /** Statements one move may run at most, the job runner's polling meanwhile included (measured 3.7 on H2, 4.7 on PostgreSQL). */
+    /**
+     * Statements one move may run at most, the job runner's polling meanwhile included (measured 3.7 on H2, 4.7 on
+     * PostgreSQL).
+     */
     static final int MAX_PER_MOVE = 6;
 
     @TempDir
