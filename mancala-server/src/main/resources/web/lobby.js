@@ -128,6 +128,10 @@
     }
     remember(r.data.id);
     document.getElementById("lobby-status").textContent = t("lobby.quick.waiting");
+    if (r.data.casualBecause) {
+      // the server made the seek casual and says why
+      error.textContent = r.data.casualBecause.message;
+    }
   }
 
   async function accept(id) {

@@ -27,6 +27,7 @@ import mancala.server.analysis.BoardRoutes;
 import mancala.server.challenge.ChallengeRoutes;
 import mancala.server.challenge.Challenges;
 import mancala.server.config.ServerConfig;
+import mancala.server.engine.ComputerCapacity;
 import mancala.server.engine.EngineQueue;
 import mancala.server.error.DomainError;
 import mancala.server.game.GameListener;
@@ -124,6 +125,7 @@ public final class MancalaServer implements AutoCloseable {
         Caller caller = new Caller(accounts);
         PlayersExtension players = new PlayersExtension(sc.db(), sc.games(), sc.runner(), caller, sc.mapper());
         Challenges challenges = new Challenges(jdbi, accounts, caller, players.starter(), sc.feed(), sc.runner());
+        challenges.setLimitScale(sc.config().rateLimitScale());
         Tournaments tournaments = new Tournaments(jdbi, accounts, players.starter(), sc.runner(), challenges);
         players.listen(new RatingSettlement());
         players.listen(new TournamentSettlement(sc.runner()));
@@ -131,18 +133,20 @@ public final class MancalaServer implements AutoCloseable {
         PlayerChannel channel = new PlayerChannel(caller, sc.feed(), jdbi, players.players());
         players.listen(channel);
         LobbyStore lobby = new LobbyStore(jdbi);
+        mancala.server.store.SharedLimits shared = new mancala.server.store.SharedLimits(sc.db(),
+                sc.config().rateLimitScale());
         List<Routes> r = new ArrayList<>();
         r.add(new GameRoutes(web, sc.engine(), sc.games()));
         r.add(new SeatRoutes(sc.games(), players, caller));
         r.add(new AnalysisRoutes(web, sc.engine(), sc.games()));
         r.add(new OpenApiRoutes());
-        r.add(new AccountRoutes(accounts, caller));
+        r.add(new AccountRoutes(accounts, caller, shared));
         r.add(new ProfileRoutes(jdbi, accounts));
         r.add(new RatingRoutes(jdbi));
-        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players()));
+        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players(), shared));
         r.add(new LobbyRoutes(new Seeks(challenges, jdbi), lobby, new LobbySocket(challenges, lobby, sc.feed()),
-                caller));
-        r.add(new TournamentRoutes(tournaments, caller));
+                caller, shared));
+        r.add(new TournamentRoutes(tournaments, caller, shared));
         r.add(channel);
         r.add(new BoardRoutes(web, sc.engine()));
         r.add(new LearnRoutes(web, sc.engine()));
@@ -194,7 +198,11 @@ public final class MancalaServer implements AutoCloseable {
             runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
             GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
                     config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
-            engine = new EngineQueue(config.engineThreads(), 16, 2);
+            engine = new EngineQueue(config.engineThreads(), 8 * config.engineThreads(), 2);
+            // Games against the computer kept going at once: 8 per AI thread, at most 3 per address or player.
+            double scale = Math.max(1, config.rateLimitScale());
+            games.setCapacity(new ComputerCapacity((int) Math.min(Integer.MAX_VALUE, 8L * config.aiWorkers()
+                    * Math.round(scale)), (int) Math.min(Integer.MAX_VALUE, Math.round(3 * scale))));
             ObjectMapper mapper = Json.mapper();
             HttpErrors errors = new HttpErrors(mapper);
             errors.setRenderer(MancalaServer::localized);
@@ -205,6 +213,10 @@ public final class MancalaServer implements AutoCloseable {
             hub = new LiveHub(games, mapper, feed, limits, errors);
             HttpGuard guard = new HttpGuard(errors, config.allowedOrigins());
             Javalin app = create(mapper, guard, meters);
+            // a browser's seats: one session cookie, its seats kept in the database
+            mancala.server.http.BrowserSeats seats = new mancala.server.http.BrowserSeats(db.jdbi());
+            hub.setSeats(seats);
+            app.before(ctx -> ctx.attribute(mancala.server.http.SeatCookies.STORE_ATTRIBUTE, seats));
             // The pages' language and bundles first: it serves the pages themselves.
             I18nWeb.register(app);
             for (Routes r : routes(sc, new HttpTools(mapper, errors, limits), meters, closing)) {

@@ -50,6 +50,21 @@ public final class ChallengeStore {
                 .bind("c", creator).mapTo(Integer.class).one();
     }
 
+    /**
+     * @return the open challenges and seeks posted from {@code address}: by guests, then by anyone
+     */
+    public static int[] openFrom(Handle h, String address) {
+        return h.createQuery("SELECT COUNT(CASE WHEN creator LIKE 'g:%' THEN 1 END), COUNT(*) FROM challenges "
+                        + "WHERE creator_address = :a AND status = 'open'")
+                .bind("a", address).map((rs, c) -> new int[] {rs.getInt(1), rs.getInt(2)}).one();
+    }
+
+    /** Notes the address challenge {@code id} was posted from. */
+    public static void from(Handle h, String id, String address) {
+        h.createUpdate("UPDATE challenges SET creator_address = :a WHERE id = :id")
+                .bind("a", address.length() > 64 ? address.substring(0, 64) : address).bind("id", id).execute();
+    }
+
     /** @return the challenge with this id, or empty. */
     public Optional<Challenge> find(String id) {
         if (id == null || id.length() > 24) {
@@ -118,6 +133,12 @@ public final class ChallengeStore {
         return jdbi.withHandle(h -> query(h, "status = 'open' AND (creator = :me OR (kind <> 'seek' AND "
                 + "(to_player IS NULL OR to_player = :me))) ORDER BY created_at DESC LIMIT 200")
                 .bind("me", playerKey).map((rs, c) -> row(rs)).list());
+    }
+
+    /** @return the newest open challenges and seeks, up to {@code limit}, newest first. */
+    public List<Challenge> open(int limit) {
+        return jdbi.withHandle(h -> query(h, "status = 'open' ORDER BY created_at DESC LIMIT :n")
+                .bind("n", limit).map((rs, c) -> row(rs)).list());
     }
 
     /** @return the open seeks for this game and clock tag, rated or not, by others than {@code me}, oldest first. */

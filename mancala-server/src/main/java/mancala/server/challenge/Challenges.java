@@ -24,6 +24,7 @@ import mancala.server.game.GameState;
 import mancala.server.game.Inputs;
 import mancala.server.game.PlayerDirectory;
 import mancala.server.game.Seats;
+import mancala.server.rating.RatedPlay;
 import mancala.server.rating.RatingStore;
 import mancala.server.store.ChangeFeed;
 import mancala.server.store.Job;
@@ -47,6 +48,30 @@ public final class Challenges {
     public static final Duration CORRESPONDENCE_EXPIRY = Duration.ofDays(7);
     /** The most open challenges and seeks one player may have at a time. */
     public static final int MAX_OPEN_PER_PLAYER = 5;
+    /**
+     * The most open challenges and seeks guests of one address may have at a time (a guest key costs nothing to
+     * make, so the player's cap alone would not hold for guests).
+     */
+    public static final int MAX_OPEN_GUESTS_PER_ADDRESS = 5;
+    /** The most open challenges and seeks of one address, guests and accounts together (a household, a club). */
+    public static final int MAX_OPEN_PER_ADDRESS = 15;
+
+    private volatile RatedPlay ratedPlay = new RatedPlay(1);
+    private volatile double limitScale = 1;
+
+    /**
+     * Sets the server's rate-limit scale: it multiplies the caps per address (not the player's own cap) and is
+     * given to {@link RatedPlay}.
+     */
+    public void setLimitScale(double scale) {
+        this.limitScale = Math.max(1, scale);
+        this.ratedPlay = new RatedPlay(scale);
+    }
+
+    /** @return who may play rated games now. */
+    public RatedPlay ratedPlay() {
+        return ratedPlay;
+    }
 
     private final ChallengeStore table;
     private final Jdbi jdbi;
@@ -91,6 +116,18 @@ public final class Challenges {
      */
     public Challenge post(Player creator, String kind, String game, String options, TimeControl tc, boolean rated,
                           String side, String to, String rematchOf) {
+        return post(creator, null, kind, game, options, tc, rated, side, to, rematchOf);
+    }
+
+    /**
+     * As {@link #post(Player, String, String, String, TimeControl, boolean, String, String, String)}, from the
+     * client at {@code address} (null: not known), whose open challenges count towards the address's caps
+     * ({@value #MAX_OPEN_GUESTS_PER_ADDRESS} for guests, {@value #MAX_OPEN_PER_ADDRESS} in all).
+     *
+     * @throws DomainError CONFLICT {@code too-many-challenges} over a cap
+     */
+    public Challenge post(Player creator, String address, String kind, String game, String options, TimeControl tc,
+                          boolean rated, String side, String to, String rematchOf) {
         GameKind gk = RulesInput.game(game);
         String opts = Inputs.options(gk, options, rated);
         String s = side == null ? "random" : side.toLowerCase(Locale.ROOT);
@@ -107,8 +144,27 @@ public final class Challenges {
         }
         String id = Seats.newId();
         Instant now = Instant.now();
+        if (rated) {
+            jdbi.useHandle(h -> {
+                DomainError no = ratedPlay.notYet(h, creator.key(), creator.account().createdAt(), now);
+                if (no == null && toKey != null) {
+                    no = ratedPlay.pairLimit(h, creator.key(), toKey, now);
+                }
+                if (no != null) {
+                    throw no;
+                }
+            });
+        }
         Challenge c = jdbi.inTransaction(h -> {
             int open = ChallengeStore.openOf(h, creator.key());
+            if (open < MAX_OPEN_PER_PLAYER && address != null) {
+                int[] byAddress = ChallengeStore.openFrom(h, address);
+                if (!creator.signedIn() && byAddress[0] >= MAX_OPEN_GUESTS_PER_ADDRESS * limitScale) {
+                    open = byAddress[0];
+                } else if (byAddress[1] >= MAX_OPEN_PER_ADDRESS * limitScale) {
+                    open = byAddress[1];
+                }
+            }
             if (open >= MAX_OPEN_PER_PLAYER) {
                 throw DomainError.conflict("too-many-challenges", "you have {open} open challenges already; cancel "
                         + "one first", Map.of("open", open));
@@ -117,6 +173,9 @@ public final class Challenges {
             Challenge ch = new Challenge(id, kind, gk.key(), opts, tc == null ? null : tc.tag(), rated, s,
                     creator.key(), creator.name(), rating, toKey, rematchOf, "open", null, now);
             ChallengeStore.insert(h, ch);
+            if (address != null) {
+                ChallengeStore.from(h, id, address);
+            }
             return ch;
         });
         announce("lobby");
@@ -168,11 +227,29 @@ public final class Challenges {
         }
         if (c.rated()) {
             accounts.requireBotsAllowed(c.creator(), taker.key());
+            ratedAllowed(taker, c.creator());
         }
         if (!table.take(id)) {
             throw DomainError.conflict("challenge-taken", "someone else took the challenge first", Map.of());
         }
         return startFrom(c, taker);
+    }
+
+    /**
+     * @throws DomainError CONFLICT {@code rated-not-yet} when {@code taker}'s account may not play rated yet,
+     *     {@code rated-pair-limit} when he and {@code opponent} played their rated games for the day ({@link RatedPlay})
+     */
+    public void ratedAllowed(Player taker, String opponent) {
+        Instant now = Instant.now();
+        jdbi.useHandle(h -> {
+            DomainError no = ratedPlay.notYet(h, taker.key(), taker.account().createdAt(), now);
+            if (no == null) {
+                no = ratedPlay.pairLimit(h, taker.key(), opponent, now);
+            }
+            if (no != null) {
+                throw no;
+            }
+        });
     }
 
     private Map<String, Object> startFrom(Challenge c, Player taker) {
@@ -302,6 +379,32 @@ public final class Challenges {
     /** @return the views of the open challenges {@code p} may see (null: an anonymous page). */
     public List<Map<String, Object>> visible(Player p) {
         return visibleTo(p == null ? "-" : p.key());
+    }
+
+    /**
+     * An open challenge with its view, for the lobby's events.
+     *
+     * @param creator  the creator's player key
+     * @param toPlayer the player key it is for, or null
+     * @param seek     true for a seek (seen only by its creator)
+     * @param view     its JSON view
+     */
+    public record Open(String creator, String toPlayer, boolean seek, Map<String, Object> view) {
+        /** @return true when the player of key {@code playerKey} may see it (as {@link #visibleTo(String)}). */
+        public boolean visibleTo(String playerKey) {
+            return creator.equals(playerKey) || (!seek && (toPlayer == null || toPlayer.equals(playerKey)));
+        }
+    }
+
+    /**
+     * @return every open challenge (the newest 500) with its view, in one query and one look-up of each named
+     *     recipient
+     */
+    public List<Open> open() {
+        Map<String, String> names = new java.util.HashMap<>();
+        return table.open(500).stream().map(c -> new Open(c.creator(), c.toPlayer(), c.kind().equals("seek"),
+                c.view(c.toPlayer() == null ? null : names.computeIfAbsent(c.toPlayer(), directory::username))))
+                .toList();
     }
 
     /** @return the views of the open challenges the player of key {@code playerKey} may see. */

@@ -64,6 +64,14 @@ public interface GameExtension {
     }
 
     /**
+     * @return the milliseconds left on the clock of the side to move in {@code game} at {@code nowMillis} (epoch
+     *     ms), or {@link Long#MAX_VALUE} when the game has no clock running
+     */
+    default long clockLeftMillis(GameState game, long nowMillis) {
+        return Long.MAX_VALUE;
+    }
+
+    /**
      * Called once a game made by {@code POST /api/games} is stored, before anyone sees it.
      *
      * @param timeControl the game's clock, or null for none

@@ -103,7 +103,21 @@ public final class GameRoutes implements Routes {
             throw DomainError.invalid("bad-clock", "clock: two players on one screen play without a clock", Map.of());
         }
         web.limits().check(RateLimits.Action.CREATE, client(ctx));
-        GameService.Created c = service.create(req);
+        GameService.Created c;
+        if (req.mode() == Mode.AI) {
+            // a place among the games the computer keeps going, within this address's and player's share
+            String place = service.capacity().admit(client(ctx), me == null ? null : me.key(),
+                    System.currentTimeMillis());
+            try {
+                c = service.create(req);
+            } catch (RuntimeException e) {
+                service.capacity().release(place);
+                throw e;
+            }
+            service.capacity().bind(place, c.game().id());
+        } else {
+            c = service.create(req);
+        }
         service.extension().created(c.game(), clock,
                 req.mode() == Mode.LOCAL ? null : me, c.seatToken());
         String id = c.game().id();
@@ -196,7 +210,8 @@ public final class GameRoutes implements Routes {
         SeatProtocol.requireHintable(g, g.seatOf(SeatCookies.token(ctx, id)));
         web.limits().check(RateLimits.Action.HINT, client(ctx));
         Game copy = g.currentCopy();
-        CompletableFuture<String> f = engine.submit(client(ctx),
+        GameExtension.Player me = service.extension().player(ctx::cookie);
+        CompletableFuture<String> f = engine.submit(client(ctx), me == null ? null : me.key(),
                 () -> copy.position().rules().pitLetter(Ai.hint(copy)));
         web.answerLater(ctx, f, pit -> ctx.json(Map.of("pit", pit)));
     }

@@ -76,6 +76,8 @@ public final class GameService {
     private final Map<String, GameState> cache;
     private final java.util.concurrent.atomic.LongAdder movesStored = new java.util.concurrent.atomic.LongAdder();
     private volatile GameExtension extension = GameExtension.NONE;
+    private volatile mancala.server.engine.ComputerCapacity capacity =
+            new mancala.server.engine.ComputerCapacity(Integer.MAX_VALUE, Integer.MAX_VALUE);
 
     /**
      * @param runner where the service registers its job kinds (AI moves, abandonment sweep)
@@ -123,6 +125,16 @@ public final class GameService {
         return n;
     }
 
+    /** Sets how many games against the computer this instance keeps going ({@link mancala.server.engine.ComputerCapacity}). */
+    public void setCapacity(mancala.server.engine.ComputerCapacity capacity) {
+        this.capacity = capacity;
+    }
+
+    /** @return the places of games against the computer on this instance. */
+    public mancala.server.engine.ComputerCapacity capacity() {
+        return capacity;
+    }
+
     /** Sets the extension consulted before each player's change and inside every change's transaction. */
     public void setExtension(GameExtension extension) {
         this.extension = extension;
@@ -156,7 +168,7 @@ public final class GameService {
     /**
      * Creates a game.
      *
-     * @throws DomainError TOO_MANY when the AI's queue is full (mode {@code ai})
+     * @throws DomainError UNAVAILABLE {@code computer-busy} when the AI's queue is full (mode {@code ai})
      */
     public Created create(Inputs.NewGame req) {
         if (req.mode() == Mode.AI) {
@@ -201,11 +213,11 @@ public final class GameService {
         return new Created(game, token, row.inviteCode());
     }
 
+    /** @throws DomainError 503 {@code computer-busy} when more AI moves wait (on all instances) than allowed */
     private void requireAiRoom() {
         int waiting = jobs.waiting(AI_JOB, Instant.now());
         if (waiting >= settings.aiQueueLimit()) {
-            throw DomainError.tooMany("ai-busy", "the computer is thinking for {n} games now; try again in a few "
-                    + "seconds", Map.of("n", waiting), 5);
+            throw mancala.server.engine.ComputerCapacity.busy();
         }
     }
 
@@ -379,6 +391,11 @@ public final class GameService {
         feed.publish(h, CHANNEL, g.id() + ":" + g.version());
         extension.afterChange(h, g, now);
         if (g.mode() == Mode.AI) {
+            if (g.isOver() || g.isAbandoned()) {
+                capacity.release(g.id());
+            } else {
+                capacity.touch(g.id(), now.toEpochMilli());
+            }
             if (g.aiToMove()) {
                 jobs.schedule(h, new Job(AI_JOB, g.id(), now.plus(settings.aiDelay()), g.version(), null));
                 feed.publish(h, JobRunner.CHANNEL, AI_JOB);
@@ -413,6 +430,7 @@ public final class GameService {
         }
         // Fair under load: when more AI moves wait than there are workers, each thinks for a share.
         millis = Math.max(50, millis * runner.workers() / waiting);
+        millis = Math.min(millis, clockBudget(extension.clockLeftMillis(copy, System.currentTimeMillis())));
         int pit = Ai.player(g.aiLevel(), g.id().hashCode() * 31L + copy.plies()).chooseMove(current, millis);
         try {
             change(job.subject(), (s, now) -> {
@@ -428,7 +446,32 @@ public final class GameService {
         }
     }
 
-    /** The abandonment sweep: closes untouched games, then falls due again. */
+    /** What the AI keeps for storing and sending its move after thinking, ms. */
+    static final long AI_SAFETY_MILLIS = 300;
+
+    /**
+     * @param leftMillis the AI's clock now (its time in the queue already spent), or {@link Long#MAX_VALUE}
+     * @return the longest the AI may think: a tenth of what its clock holds beyond {@link #AI_SAFETY_MILLIS}, so
+     *     that its move is stored before its flag falls and the next moves still have time; 1 ms at the least
+     */
+    static long clockBudget(long leftMillis) {
+        if (leftMillis == Long.MAX_VALUE) {
+            return Long.MAX_VALUE;
+        }
+        return Math.max(1, (leftMillis - AI_SAFETY_MILLIS) / 10);
+    }
+
+    /**
+     * How long a guests' game (no account in either seat, no tournament) is kept once over or abandoned: 30 days,
+     * then the sweep deletes it. Games with an account are kept (ratings, the player's page).
+     */
+    public static final Duration PURGE_AFTER = Duration.ofDays(30);
+
+    /**
+     * The sweep, every tenth of the abandonment time (at most 5 minutes): marks games untouched for the
+     * abandonment time as abandoned (games on a clock end by their flag before that), deletes up to 500 guests'
+     * games over for {@link #PURGE_AFTER}, then falls due again.
+     */
     private void sweep(Job job) {
         Instant cutoff = Instant.now().minus(settings.abandonAfter());
         List<String> ids = store.untouchedSince(cutoff, 500);
@@ -442,6 +485,14 @@ public final class GameService {
         }
         if (!ids.isEmpty()) {
             log.info("{} untouched games marked abandoned", ids.size());
+        }
+        try {
+            int purged = store.purgeGuestGames(Instant.now().minus(PURGE_AFTER), 500);
+            if (purged > 0) {
+                log.info("{} guests' games over for {} days deleted", purged, PURGE_AFTER.toDays());
+            }
+        } catch (RuntimeException e) {
+            log.warn("cannot purge old guests' games: {}", e.toString());
         }
         Duration every = settings.abandonAfter().dividedBy(10);
         if (every.compareTo(Duration.ofMinutes(5)) > 0) {

@@ -79,6 +79,16 @@ public final class PlayersExtension implements GameExtension {
     }
 
     @Override
+    public long clockLeftMillis(GameState game, long nowMillis) {
+        Optional<GamePlayers> m = players.find(game.id());
+        if (m.isEmpty() || m.get().timeControl() == null || game.isOver()) {
+            return Long.MAX_VALUE;
+        }
+        Clocks.State s = ClockKeeper.state(m.get(), game, nowMillis);
+        return s.running() == null ? Long.MAX_VALUE : s.left(s.running(), nowMillis);
+    }
+
+    @Override
     public SeatProtocol.Change before(GameState game, Instant now) {
         return clocks.flagged(game, now);
     }

@@ -42,6 +42,13 @@ import org.slf4j.LoggerFactory;
  * more than a few characters of what was sent.
  */
 public final class LiveHub implements AutoCloseable {
+    private volatile mancala.server.http.BrowserSeats seats;
+
+    /** Sets where browsers' seats are kept (their session cookie's seats are read on connect). */
+    public void setSeats(mancala.server.http.BrowserSeats seats) {
+        this.seats = seats;
+    }
+
     private static final Logger log = LoggerFactory.getLogger(LiveHub.class);
     /** Largest inbound message, in bytes. */
     public static final int MAX_MESSAGE_BYTES = 4096;
@@ -102,6 +109,9 @@ public final class LiveHub implements AutoCloseable {
                 String token = ctx.header(SeatCookies.TOKEN_HEADER);
                 if (token == null || token.isBlank()) {
                     token = ctx.cookieMap().get(SeatCookies.cookieName(id));
+                }
+                if (token == null || token.isBlank()) {
+                    token = SeatCookies.fromSession(ctx.cookieMap().get(SeatCookies.SESSION_COOKIE), id, seats);
                 }
                 Watcher w = new Watcher(ctx, id, token, client, out, limits.bucket(RateLimits.Action.WS_MESSAGE));
                 bySession.put(ctx.sessionId(), w);

@@ -21,6 +21,11 @@ public final class RatingStore {
     private RatingStore() {
     }
 
+    /** @return the player's rating for {@code game} as of now (see {@link #read(Handle, long, String, boolean, Instant)}). */
+    public static Rating read(Handle h, long account, String game, boolean forUpdate) {
+        return read(h, account, game, forUpdate, Instant.now());
+    }
+
     /**
      * @return the player's rating for {@code game} as of {@code now} (a new player's when he has none; the deviation
      *     widened for his days away), read for update when asked
