@@ -87,6 +87,9 @@ final class BalanceCommand implements Callable<Integer> {
     @Mixin
     ProgressOptions progress;
 
+    @Mixin
+    ClusterOption cluster;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
@@ -128,12 +131,19 @@ final class BalanceCommand implements Callable<Integer> {
                         wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
                 List<PlayedGame> played = new ArrayList<>();
                 String label = sets.get(i);
-                SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("
+                if (cluster.given()) {
+                    cluster.selfPlay(new mancala.engine.cluster.Cluster.GamesSpec(kind.key(),
+                            mancala.notation.OptionsNotation.format(options.get(i)), player, player, games, millis,
+                            openingPlies, seed, wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false), t,
+                            played::add);
+                } else {
+                    SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("
                         + (i + 1) + "/" + sets.size() + ")", () -> {
                             SelfPlay.Summary s = SelfPlay.forFirstMover(played);
                             return String.format(Locale.ROOT, "first mover +%d =%d -%d, score %.3f", s.wins(),
                                     s.draws(), s.losses(), s.score());
                         }));
+                }
                 rows.add(new BalanceReport.Row(label, SelfPlay.forFirstMover(played), openings(played)));
             }
         }

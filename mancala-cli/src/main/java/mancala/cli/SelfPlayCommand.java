@@ -108,6 +108,9 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Mixin
     ProgressOptions progress;
 
+    @Mixin
+    ClusterOption cluster;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
@@ -159,10 +162,15 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         List<PlayedGame> played = new ArrayList<>();
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
-            SelfPlay.Summary s = SelfPlay.run(config, g -> {
-                writeRecord(recordOut, g);
-                played.add(g);
-            }, display);
+            SelfPlay.Summary s = cluster.given() ? cluster.selfPlay(new mancala.engine.cluster.Cluster.GamesSpec(
+                    kind.key(), mancala.notation.OptionsNotation.format(options), first, second, games, millis,
+                    openingPlies, seed, wholeMatch, maxPlies, maxRounds, config.pairedOpenings()), t, g -> {
+                        writeRecord(recordOut, g);
+                        played.add(g);
+                    }) : SelfPlay.run(config, g -> {
+                        writeRecord(recordOut, g);
+                        played.add(g);
+                    }, display);
             display.close();
             String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
                     kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),

@@ -102,6 +102,22 @@ final class TablebaseCommand implements Callable<Integer> {
         @Mixin
         ProgressOptions progress;
 
+        @Mixin
+        ClusterOption cluster;
+
+        @Option(names = "--checkpoint", paramLabel = "DIR", description = "with --master: the folder of the "
+                + "build's state between passes, at the same path on every machine (default: DIR/checkpoint)")
+        Path checkpoint;
+
+        @Option(names = "--partition-positions", paramLabel = "P", defaultValue = "4194304",
+                description = "with --master: positions a partition holds at most, which bounds a task's memory "
+                        + "(about 14 bytes a position and 8 a move; default: ${DEFAULT-VALUE})")
+        long partitionPositions;
+
+        @Option(names = "--executor-memory", paramLabel = "M", description = "with --master spark://...: memory "
+                + "of each executor, e.g. 8g")
+        String executorMemory;
+
         @Override
         public Integer call() {
             Rules rules = rules(game, options);
@@ -115,18 +131,27 @@ final class TablebaseCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             PrintWriter out = spec.commandLine().getOut();
             long start = System.nanoTime();
-            Builder b;
+            Path folder;
             ProgressOptions.Mode mode = progress.resolved();
             try (ProgressDisplay display = progress.display(err)) {
                 Progress shown = mode == ProgressOptions.Mode.PLAIN ? new Lines(err)
                         : mode == ProgressOptions.Mode.BAR ? new Bar(display) : Progress.NONE;
-                b = new Builder(rules, seeds, t, dir(dir), shown, s -> {
+                java.util.function.Consumer<String> log = s -> {
                     if (mode != ProgressOptions.Mode.NONE) {
                         err.println("tablebase: " + s);
                         err.flush();
                     }
-                });
-                b.build();
+                };
+                if (cluster.given()) {
+                    Path cp = checkpoint != null ? checkpoint : dir(dir).resolve("checkpoint");
+                    ClusterOption.cluster().buildTablebase(rules, seeds, dir(dir), new mancala.engine.cluster.Cluster
+                            .BuildSettings(cluster.url(threads), cp, partitionPositions, executorMemory), shown, log);
+                    folder = Tablebase.folder(dir(dir), rules);
+                } else {
+                    Builder b = new Builder(rules, seeds, t, dir(dir), shown, log);
+                    b.build();
+                    folder = b.folder();
+                }
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
@@ -140,7 +165,7 @@ final class TablebaseCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%s%s: every position up to %s%s: %s, %s in %s, "
                             + "%.1f s%n", rules.kind().key(), options == null || options.isBlank() ? "" : " " + options,
                     count(seeds, "seed"), rules.kind().fourRows() ? " a side" : " on the board",
-                    count(entries, "position"), count(bytes, "byte"), b.folder(),
+                    count(entries, "position"), count(bytes, "byte"), folder,
                     (System.nanoTime() - start) / 1e9);
             out.flush();
             return Cli.OK;
