@@ -205,8 +205,23 @@ final class LayerJob implements Serializable {
      * @return positions seeded at depth 0 and at depth 1 (rounds), or at depth d (Hawalis: index 0)
      */
     long[] seed(int pid, int m, int d) {
+        int[][] f = seed(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d);
+        if (f[0].length > 0 || hawalis) {
+            Files2.writeInts(front(pid, hawalis ? d : 0, 's'), f[0], f[0].length);
+        }
+        if (f[1].length > 0) {
+            Files2.writeInts(front(pid, 1, 's'), f[1], f[1].length);
+        }
+        return new long[] {f[0].length, f[1].length};
+    }
+
+    /**
+     * Seeds as {@link #seed(int, int, int)} on a mapped state.
+     *
+     * @return the positions seeded at depth 0 (Hawalis: d) and 1
+     */
+    int[][] seed(MappedByteBuffer st, int pid, int m, int d) {
         int n = size(pid);
-        MappedByteBuffer st = Files2.mapRw(state(pid), stateBytes(pid));
         IntList f0 = new IntList();
         IntList f1 = new IntList();
         if (hawalis) {
@@ -224,8 +239,7 @@ final class LayerJob implements Serializable {
                     f0.add(i | FLAG);
                 }
             }
-            Files2.writeInts(front(pid, d, 's'), f0.a, f0.n);
-            return new long[] {f0.n, 0};
+            return new int[][] {f0.toArray(), new int[0]};
         }
         int distAt = 4 * n;
         for (int i = 0; i < n; i++) {
@@ -242,13 +256,7 @@ final class LayerJob implements Serializable {
                 }
             }
         }
-        if (f0.n > 0) {
-            Files2.writeInts(front(pid, 0, 's'), f0.a, f0.n);
-        }
-        if (f1.n > 0) {
-            Files2.writeInts(front(pid, 1, 's'), f1.a, f1.n);
-        }
-        return new long[] {f0.n, f1.n};
+        return new int[][] {f0.toArray(), f1.toArray()};
     }
 
     /**
@@ -256,11 +264,17 @@ final class LayerJob implements Serializable {
      * per target partition and per position (sorted by position).
      */
     List<scala.Tuple2<Integer, long[]>> send(int pid, int d) {
+        List<scala.Tuple2<Integer, long[]>> r = send(Files2.mapRo(preds(pid)), pid,
+                Files2.readInts(front(pid, d, 's')), Files2.readInts(front(pid, d, 'p')));
+        dropFront(pid, d); // read: the depth is done
+        return r;
+    }
+
+    /** Sends as {@link #send(int, int)} from mapped predecessors and frontiers in memory. */
+    List<scala.Tuple2<Integer, long[]>> send(MappedByteBuffer p, int pid, int[]... fronts) {
         LongList[] out = new LongList[parts];
-        MappedByteBuffer p = Files2.mapRo(preds(pid));
         long head = 8L * (size(pid) + 1);
-        for (char kind : new char[] {'s', 'p'}) {
-            int[] f = Files2.readInts(front(pid, d, kind));
+        for (int[] f : fronts) {
             for (int e : f) {
                 int x = e & ~FLAG;
                 long msg = (e & FLAG) != 0 ? LOST : 1;
@@ -276,7 +290,6 @@ final class LayerJob implements Serializable {
                 }
             }
         }
-        dropFront(pid, d); // read: the depth is done
         List<scala.Tuple2<Integer, long[]>> r = new ArrayList<>();
         for (int t = 0; t < parts; t++) {
             if (out[t] != null) {
@@ -333,7 +346,19 @@ final class LayerJob implements Serializable {
      * @return positions settled
      */
     long apply(int pid, int m, int d, java.util.Iterator<long[]> in) {
-        MappedByteBuffer st = Files2.mapRw(state(pid), stateBytes(pid));
+        int[] f = apply(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d, in);
+        if (f.length > 0) {
+            Files2.writeInts(front(pid, d + 1, 'p'), f, f.length);
+        }
+        return f.length;
+    }
+
+    /**
+     * Applies as {@link #apply(int, int, int, java.util.Iterator)} to a mapped state.
+     *
+     * @return the positions settled at depth d + 1
+     */
+    int[] apply(MappedByteBuffer st, int pid, int m, int d, java.util.Iterator<long[]> in) {
         int distAt = 4 * size(pid);
         IntList f = new IntList();
         while (in.hasNext()) {
@@ -380,10 +405,7 @@ final class LayerJob implements Serializable {
                 }
             }
         }
-        if (f.n > 0) {
-            Files2.writeInts(front(pid, d + 1, 'p'), f.a, f.n);
-        }
-        return f.n;
+        return f.toArray();
     }
 
     /** Deletes partition {@code pid}'s frontier files of depth {@code d}. */

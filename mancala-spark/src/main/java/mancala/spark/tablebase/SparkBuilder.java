@@ -396,28 +396,46 @@ public final class SparkBuilder {
         };
     }
 
-    /** Steps within one task (a set in one partition): the same seeding and steps, without jobs. */
+    /**
+     * Steps within one task (a set in one partition): the same seeding, messages and applying, with the state and
+     * predecessors mapped once and the frontiers in memory.
+     */
     private static Steps local(LayerJob job, long[] count) {
+        MappedByteBuffer st = Files2.mapRw(job.state(0), job.stateBytes(0));
+        MappedByteBuffer preds = Files2.mapRo(job.preds(0));
         return new Steps() {
+            /** The frontier at each depth of the current level, by depth. */
+            private final java.util.Map<Integer, List<int[]>> fronts = new java.util.HashMap<>();
+
+            private void add(int d, int[] f) {
+                if (f.length > 0) {
+                    fronts.computeIfAbsent(d, x -> new ArrayList<>()).add(f);
+                }
+            }
+
             @Override
             public void seed(int m, int d, long[] f0, long[] f1) {
-                long[] c = job.seed(0, m, d);
-                f0[0] += c[0];
-                f1[0] += c[1];
+                int[][] f = job.seed(st, 0, m, d);
+                add(job.hawalis ? d : 0, f[0]);
+                add(1, f[1]);
+                f0[0] += f[0].length;
+                f1[0] += f[1].length;
             }
 
             @Override
             public long step(int m, int d, long[] now, long[] next) {
                 count[0]++;
+                List<int[]> f = fronts.remove(d);
                 List<long[]> arrays = new ArrayList<>();
-                for (Tuple2<Integer, long[]> t : job.send(0, d)) {
+                for (Tuple2<Integer, long[]> t : job.send(preds, 0, f == null ? new int[0][] : f.toArray(
+                        new int[0][]))) {
                     arrays.add(t._2());
                 }
-                long n = job.apply(0, m, d, arrays.iterator());
-                next[0] += n;
-                return n;
+                int[] n = job.apply(st, 0, m, d, arrays.iterator());
+                add(d + 1, n);
+                next[0] += n.length;
+                return n.length;
             }
-
         };
     }
 
