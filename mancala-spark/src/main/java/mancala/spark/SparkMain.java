@@ -33,6 +33,11 @@ public final class SparkMain implements Runnable {
 
     /** Runs a command and exits with its status (the daemons run until stopped). */
     public static void main(String[] args) {
+        if (args.length > 0 && (args[0].equals("master") || args[0].equals("worker"))) {
+            // Spark's own arguments, passed as they are
+            new SparkCluster().runDaemon(args[0], java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         int code = new CommandLine(new SparkMain()).execute(args);
         if (code != 0) {
             System.exit(code);

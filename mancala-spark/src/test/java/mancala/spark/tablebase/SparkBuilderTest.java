@@ -97,10 +97,10 @@ class SparkBuilderTest {
         Rules rules = rules(GameKind.RIO_KADALIS, "");
         Path plain = tmp.resolve("plain");
         Path spark = tmp.resolve("spark");
-        List<Path> a = new Builder(rules, 6, 2, plain, Progress.NONE, s -> { }).build();
+        List<Path> a = new Builder(rules, 5, 2, plain, Progress.NONE, s -> { }).build();
         System.setProperty("mancala.spark.stopAfterSupersteps", "12");
         try {
-            SparkBuilder first = new SparkBuilder(sc, rules, 6, spark, tmp.resolve("ckpt"), third(rules, 6), 0,
+            SparkBuilder first = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
                     Progress.NONE, s -> { });
             assertThatThrownBy(first::build).isInstanceOf(TablebaseException.class).hasMessageContaining("stopped");
         } finally {
@@ -108,7 +108,7 @@ class SparkBuilderTest {
         }
         assertThat(Files.exists(a.get(a.size() - 1).getParent())).isTrue();
         List<String> notes = new ArrayList<>();
-        List<Path> c = new SparkBuilder(sc, rules, 6, spark, tmp.resolve("ckpt"), third(rules, 6), 0,
+        List<Path> c = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
                 Progress.NONE, notes::add).build();
         assertThat(notes).anyMatch(n -> n.contains("going on from the checkpoint"));
         for (int i = 0; i < a.size(); i++) {
