@@ -9,17 +9,17 @@ const Board = (() => {
   const NS = "http://www.w3.org/2000/svg";
   const CELL = 96;          // distance between pit centres
   const PIT_R = 40;         // pit radius
-  const STONE_R = 7.2;      // stone radius
+  const SEED_R = 7.2;       // seed radius
   const MARGIN = 30;
   const HOLDINGS_W = 132;      // width of the holdings trays beside the board
-  const STONE_COLOURS = ["#e9d8a6", "#94d2bd", "#ee9b00", "#ca6702", "#bb3e03", "#0a9396", "#d9c4f2", "#f4a261",
+  const SEED_COLOURS = ["#e9d8a6", "#94d2bd", "#ee9b00", "#ca6702", "#bb3e03", "#0a9396", "#d9c4f2", "#f4a261",
     "#a3b18a", "#e5989b", "#8ecae6", "#ffb703"];
 
-  // Stone positions inside a pit: a sunflower spiral, stable from one drawing to the next.
-  function stoneOffsets(n, radius) {
+  // Seed positions inside a pit: a sunflower spiral, stable from one drawing to the next.
+  function seedOffsets(n, radius) {
     const out = [];
     const shown = Math.min(n, 30);
-    const r = shown > 18 ? STONE_R * 0.78 : STONE_R;
+    const r = shown > 18 ? SEED_R * 0.78 : SEED_R;
     for (let i = 0; i < shown; i++) {
       const a = i * 2.39996;
       const d = Math.min(radius - r - 2, (r * 1.05) * Math.sqrt(i + 0.4));
@@ -29,14 +29,14 @@ const Board = (() => {
   }
 
   function colour(pit, i) {
-    return STONE_COLOURS[(pit * 7 + i * 5) % STONE_COLOURS.length];
+    return SEED_COLOURS[(pit * 7 + i * 5) % SEED_COLOURS.length];
   }
 
-  function stones(cx, cy, n, radius, seed) {
+  function drawSeeds(cx, cy, n, radius, shade) {
     let s = "";
-    stoneOffsets(n, radius).forEach(([dx, dy, r], i) => {
-      const c = colour(seed, i);
-      s += `<circle class="stone" cx="${(cx + dx).toFixed(1)}" cy="${(cy + dy).toFixed(1)}" r="${r.toFixed(1)}"`
+    seedOffsets(n, radius).forEach(([dx, dy, r], i) => {
+      const c = colour(shade, i);
+      s += `<circle class="seed" cx="${(cx + dx).toFixed(1)}" cy="${(cy + dy).toFixed(1)}" r="${r.toFixed(1)}"`
         + ` fill="${c}"/>`;
     });
     return s;
@@ -71,7 +71,7 @@ const Board = (() => {
         ["bottom", g.boardW + 12, 4 + (g.height - 24) / 2 + 16, HOLDINGS_W - 8, (g.height - 24) / 2]];
   }
 
-  // The fixed parts of a drawing: wood, trays, pits with their rings, letters and empty stone groups.
+  // The fixed parts of a drawing: wood, trays, pits with their rings, letters and empty seed groups.
   function build(svg, opts, g) {
     const letters = opts.layout.letters;
     svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
@@ -103,13 +103,13 @@ const Board = (() => {
       if (g.narrow) {
         const cx = x + w / 2 + 24, cy = y + h / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 70}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
-        s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
+        s += `<g class="tray-seeds" filter="url(#shadow)"></g>`;
         s += `<text class="holdings-title" aria-hidden="true" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
         s += `<text class="holdings-count" aria-hidden="true" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
       } else {
         const cx = x + w / 2, cy = y + (48 + h) / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${(h - 48) / 2 - 6}" fill="url(#hole)"/>`;
-        s += `<g class="tray-stones" filter="url(#shadow)"></g>`;
+        s += `<g class="tray-seeds" filter="url(#shadow)"></g>`;
         s += `<text class="holdings-title" aria-hidden="true" x="${cx}" y="${y + 20}" text-anchor="middle"></text>`;
         s += `<text class="holdings-count" aria-hidden="true" x="${cx}" y="${y + 42}" text-anchor="middle"></text>`;
       }
@@ -123,7 +123,7 @@ const Board = (() => {
       s += `<circle class="pit-hole" cx="${x}" cy="${y}" r="${PIT_R}" fill="url(#hole)"/>`;
       s += `<path d="M${x - 18} ${y - 18} L${x + 18} ${y + 18} M${x + 18} ${y - 18} L${x - 18} ${y + 18}"`
         + ` class="closed-mark"/>`;
-      s += `<g class="pit-stones" filter="url(#shadow)"></g>`;
+      s += `<g class="pit-seeds" filter="url(#shadow)"></g>`;
       s += `</g>`;
     });
     // The drawn counts and letters lie over the pits, outside the pit buttons: each button's name already says
@@ -188,7 +188,7 @@ const Board = (() => {
         const cx = g.narrow ? x + w / 2 + 24 : x + w / 2;
         const cy = g.narrow ? y + h / 2 : y + (48 + h) / 2;
         const radius = g.narrow ? h / 2 - 12 : Math.min(w / 2 - 16, (h - 48) / 2 - 6);
-        el.querySelector(".tray-stones").innerHTML = stones(cx, cy, n, radius, side === "south" ? 3 : 8);
+        el.querySelector(".tray-seeds").innerHTML = drawSeeds(cx, cy, n, radius, side === "south" ? 3 : 8);
       }
     });
     g.pos.forEach(([x, y], i) => {
@@ -221,7 +221,7 @@ const Board = (() => {
       const shown = closed ? -1 : n;
       if (svg._shown[i] !== shown) {
         svg._shown[i] = shown;
-        el.querySelector(".pit-stones").innerHTML = closed ? "" : stones(x, y, n, PIT_R, i);
+        el.querySelector(".pit-seeds").innerHTML = closed ? "" : drawSeeds(x, y, n, PIT_R, i);
         svg._labels[i].querySelector(".count").textContent = closed ? "" : num(n);
       }
       const slot = svg._labels[i].querySelector(".hand-slot");

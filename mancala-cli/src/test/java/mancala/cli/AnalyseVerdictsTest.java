@@ -20,7 +20,7 @@ import mancala.engine.search.SearchLimits;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 import mancala.record.RecordedMove;
-import mancala.server.play.Analyser;
+import mancala.server.analysis.Analyser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

@@ -9,7 +9,7 @@ import mancala.engine.puzzle.Puzzle;
 import mancala.engine.puzzle.PuzzleFile;
 import mancala.notation.PositionNotation;
 import mancala.rules.Position;
-import mancala.server.learn.Annotator;
+import mancala.server.analysis.Annotator;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -36,7 +36,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * drawn, an SVG with visible size and shapes in it. Screenshots go to {@code target/screenshots}. Skipped when
  * chromium is missing, except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("browser")
 @ExtendWith(ReportBrowserTest.NeedsChromium.class)
 class ReportBrowserTest {
     static final Path CHROMIUM = Path.of(env("MANCALA_TEST_CHROMIUM", "/usr/bin/chromium"));

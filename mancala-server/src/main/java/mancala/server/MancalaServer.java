@@ -1,6 +1,5 @@
 package mancala.server;
 
-import mancala.server.config.ServerConfig;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.http.staticfiles.Location;
@@ -13,30 +12,57 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import mancala.server.api.GameRoutes;
-import mancala.server.api.HttpErrors;
-import mancala.server.api.HttpGuard;
-import mancala.server.api.RateLimits;
+import mancala.server.account.AccountRoutes;
+import mancala.server.account.Accounts;
+import mancala.server.account.Caller;
+import mancala.server.account.ProfileRoutes;
+import mancala.server.analysis.AnalysisRoutes;
+import mancala.server.analysis.BoardRoutes;
+import mancala.server.challenge.ChallengeRoutes;
+import mancala.server.challenge.Challenges;
+import mancala.server.config.ServerConfig;
+import mancala.server.engine.EngineQueue;
 import mancala.server.error.DomainError;
+import mancala.server.game.GameListener;
+import mancala.server.game.GameRoutes;
+import mancala.server.game.GameService;
+import mancala.server.game.PlayerDirectory;
+import mancala.server.game.PlayersExtension;
+import mancala.server.game.SeatRoutes;
+import mancala.server.http.HttpErrors;
+import mancala.server.http.HttpGuard;
+import mancala.server.http.HttpTools;
+import mancala.server.http.Json;
+import mancala.server.http.JsonErrorPages;
+import mancala.server.http.OpenApiRoutes;
+import mancala.server.http.RateLimits;
+import mancala.server.http.Routes;
+import mancala.server.http.Settings;
 import mancala.server.i18n.ErrorText;
 import mancala.server.i18n.I18nWeb;
 import mancala.server.i18n.Messages;
-import mancala.server.api.RecordRoutes;
-import mancala.server.api.ServerContext;
-import mancala.server.api.Json;
-import mancala.server.api.JsonErrorPages;
-import mancala.server.play.GameService;
+import mancala.server.learn.LearnRoutes;
+import mancala.server.live.LiveHub;
+import mancala.server.lobby.LobbyAnnouncer;
+import mancala.server.lobby.LobbyRoutes;
+import mancala.server.lobby.LobbySocket;
+import mancala.server.lobby.LobbyStore;
+import mancala.server.lobby.Seeks;
+import mancala.server.rating.RatingRoutes;
+import mancala.server.rating.RatingSettlement;
 import mancala.server.store.Backups;
 import mancala.server.store.ChangeFeed;
 import mancala.server.store.Database;
+import mancala.server.store.JobRunner;
 import mancala.server.store.JobStore;
-import mancala.server.web.LiveHub;
-import mancala.server.work.EngineQueue;
-import mancala.server.work.JobRunner;
+import mancala.server.tournament.TournamentRoutes;
+import mancala.server.tournament.TournamentSettlement;
+import mancala.server.tournament.Tournaments;
 import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.servlet.FilterHolder;
+import org.jdbi.v3.core.Jdbi;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,8 +72,8 @@ import org.slf4j.LoggerFactory;
  * instances may run over one PostgreSQL database (the database is the authority, see {@link GameService});
  * over H2 one process serves.
  *
- * <p>Routes are grouped by concept in classes implementing {@link ServerContext.Routes}, built from the
- * {@link ServerContext}; a feature adds its group with one line in {@link #routes}. Every refusal is a
+ * <p>Routes are grouped by concept in classes implementing {@link Routes}, each built from the services it uses;
+ * a feature adds its group with one line in {@link #routes}. Every refusal is a
  * {@code DomainError}, turned into HTTP in one place ({@link HttpErrors}); every request passes {@link HttpGuard}
  * first (origin, content type, body limit, security headers).
  */
@@ -75,13 +101,36 @@ public final class MancalaServer implements AutoCloseable {
         this.backups = backups;
     }
 
-    /** The route groups of the server: one line per concept. */
-    private static List<ServerContext.Routes> routes(ServerContext sc) {
-        List<ServerContext.Routes> r = new ArrayList<>();
-        r.add(new GameRoutes(sc));
-        r.add(new RecordRoutes(sc));
-        r.add(new mancala.server.community.CommunityApi(sc));
-        r.add(new mancala.server.learn.LearnRoutes(sc));
+    /**
+     * The concepts' services wired together and their route groups, one line per group. The game package knows
+     * none of the others: accounts answer it as its {@link PlayerDirectory}, and ratings, tournaments and the lobby
+     * hear of games that start and end as its {@link GameListener}s.
+     */
+    private static List<Routes> routes(ServerContext sc, HttpTools web) {
+        Jdbi jdbi = sc.db().jdbi();
+        Accounts accounts = new Accounts(jdbi);
+        Caller caller = new Caller(accounts);
+        PlayersExtension players = new PlayersExtension(sc.db(), sc.games(), sc.runner(), caller, sc.mapper());
+        Challenges challenges = new Challenges(jdbi, accounts, caller, players.starter(), sc.feed(), sc.runner());
+        Tournaments tournaments = new Tournaments(jdbi, accounts, players.starter(), sc.runner(), challenges);
+        players.listen(new RatingSettlement());
+        players.listen(new TournamentSettlement(sc.runner()));
+        players.listen(new LobbyAnnouncer(challenges, sc.feed()));
+        LobbyStore lobby = new LobbyStore(jdbi);
+        List<Routes> r = new ArrayList<>();
+        r.add(new GameRoutes(web, sc.engine(), sc.games()));
+        r.add(new SeatRoutes(sc.games(), players, caller));
+        r.add(new AnalysisRoutes(web, sc.engine(), sc.games()));
+        r.add(new OpenApiRoutes());
+        r.add(new AccountRoutes(accounts, caller));
+        r.add(new ProfileRoutes(jdbi, accounts));
+        r.add(new RatingRoutes(jdbi));
+        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players()));
+        r.add(new LobbyRoutes(new Seeks(challenges, jdbi), lobby, new LobbySocket(challenges, lobby, sc.feed()),
+                caller));
+        r.add(new TournamentRoutes(tournaments, caller));
+        r.add(new BoardRoutes(web, sc.engine()));
+        r.add(new LearnRoutes(web, sc.engine()));
         return r;
     }
 
@@ -125,82 +174,101 @@ public final class MancalaServer implements AutoCloseable {
             RateLimits limits = new RateLimits(config.rateLimitScale());
             ServerContext sc = new ServerContext(config, db, games, feed, runner, jobs, engine, limits, errors,
                     mapper);
-            mancala.server.api.Settings.apply(config);
+            Settings.apply(config);
             hub = new LiveHub(games, mapper, feed, limits, errors);
             HttpGuard guard = new HttpGuard(errors, config.allowedOrigins());
-            Javalin app = Javalin.create(cfg -> {
-                cfg.showJavalinBanner = false;
-                cfg.http.maxRequestSize = MAX_BODY_BYTES;
-                cfg.http.prefer405over404 = true;
-                cfg.jsonMapper(new JavalinJackson(mapper, false));
-                cfg.staticFiles.add(sf -> {
-                    sf.hostedPath = "/";
-                    sf.directory = "/web";
-                    sf.location = Location.CLASSPATH;
-                });
-                cfg.jetty.modifyHttpConfiguration(hc -> {
-                    // Bodies are read without a thread and within a deadline (HttpGuard); a slow reader of a
-                    // response is cut off here.
-                    hc.setMinResponseDataRate(MIN_RESPONSE_DATA_RATE);
-                    hc.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
-                    hc.setSendServerVersion(false);
-                });
-                cfg.jetty.modifyServer(server -> {
-                    server.addBean(new ConnectionLimit(MAX_CONNECTIONS, server));
-                    server.setErrorHandler(new JsonErrorPages());
-                });
-                cfg.jetty.modifyServletContextHandler(h -> {
-                    FilterHolder holder = new FilterHolder(guard);
-                    holder.setAsyncSupported(true);
-                    h.addFilter(holder, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
-                    h.setErrorHandler(new JsonErrorPages());
-                });
-                cfg.jetty.modifyWebSocketServletFactory(f -> {
-                    f.setIdleTimeout(Duration.ofMinutes(2));
-                    f.setMaxTextMessageSize(LiveHub.MAX_MESSAGE_BYTES);
-                    f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
-                });
-            });
+            Javalin app = create(mapper, guard);
             // The pages' language and bundles first: it serves the pages themselves.
             I18nWeb.register(app);
-            for (ServerContext.Routes r : routes(sc)) {
+            for (Routes r : routes(sc, new HttpTools(mapper, errors, limits))) {
                 r.register(app);
             }
             hub.register(app);
             errors.register(app);
-            if (config.host() == null) {
-                app.start(config.port());
-            } else {
-                app.start(config.host(), config.port());
-            }
-            for (Connector c : app.jettyServer().server().getConnectors()) {
-                if (c instanceof ServerConnector sc2) {
-                    sc2.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
-                }
-            }
+            listen(app, config);
             int resumed = games.resume();
             runner.start();
             log.info("mancala server on http://{}:{}/ ({} open games against the AI; instance {})",
                     config.host() == null ? "localhost" : config.host(), app.port(), resumed, runner.instance());
             return new MancalaServer(app, sc, hub, backups);
         } catch (RuntimeException e) {
-            if (hub != null) {
-                hub.close();
-            }
-            if (runner != null) {
-                runner.close();
-            }
-            if (engine != null) {
-                engine.close();
-            }
-            if (feed != null) {
-                feed.close();
-            }
-            if (backups != null) {
-                backups.close();
-            }
+            closeAll(hub, runner, engine, feed, backups);
             db.close();
             throw e;
+        }
+    }
+
+    /**
+     * @return the Javalin app: JSON by {@code mapper}, the pages from the class path, every request through
+     *     {@code guard}, Jetty's limits (slow readers, idle connections, connections at most, WebSocket messages)
+     */
+    private static Javalin create(ObjectMapper mapper, HttpGuard guard) {
+        return Javalin.create(cfg -> {
+            cfg.showJavalinBanner = false;
+            cfg.http.maxRequestSize = MAX_BODY_BYTES;
+            cfg.http.prefer405over404 = true;
+            cfg.jsonMapper(new JavalinJackson(mapper, false));
+            cfg.staticFiles.add(sf -> {
+                sf.hostedPath = "/";
+                sf.directory = "/web";
+                sf.location = Location.CLASSPATH;
+            });
+            cfg.jetty.modifyHttpConfiguration(hc -> {
+                // Bodies are read without a thread and within a deadline (HttpGuard); a slow reader of a
+                // response is cut off here.
+                hc.setMinResponseDataRate(MIN_RESPONSE_DATA_RATE);
+                hc.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+                hc.setSendServerVersion(false);
+            });
+            cfg.jetty.modifyServer(server -> {
+                server.addBean(new ConnectionLimit(MAX_CONNECTIONS, server));
+                server.setErrorHandler(new JsonErrorPages());
+            });
+            cfg.jetty.modifyServletContextHandler(h -> {
+                FilterHolder holder = new FilterHolder(guard);
+                holder.setAsyncSupported(true);
+                h.addFilter(holder, "/*", EnumSet.of(DispatcherType.REQUEST, DispatcherType.ASYNC));
+                h.setErrorHandler(new JsonErrorPages());
+            });
+            cfg.jetty.modifyWebSocketServletFactory(f -> {
+                f.setIdleTimeout(Duration.ofMinutes(2));
+                f.setMaxTextMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+                f.setMaxBinaryMessageSize(LiveHub.MAX_MESSAGE_BYTES);
+            });
+        });
+    }
+
+    /** Starts listening on the configured address, with the idle timeout on every connector. */
+    private static void listen(Javalin app, ServerConfig config) {
+        if (config.host() == null) {
+            app.start(config.port());
+        } else {
+            app.start(config.host(), config.port());
+        }
+        for (Connector c : app.jettyServer().server().getConnectors()) {
+            if (c instanceof ServerConnector sc2) {
+                sc2.setIdleTimeout(IDLE_TIMEOUT_MILLIS);
+            }
+        }
+    }
+
+    /** Closes what {@link #start} had opened when it failed (nulls: not opened yet). */
+    private static void closeAll(LiveHub hub, JobRunner runner, EngineQueue engine, ChangeFeed feed,
+                                 Backups backups) {
+        if (hub != null) {
+            hub.close();
+        }
+        if (runner != null) {
+            runner.close();
+        }
+        if (engine != null) {
+            engine.close();
+        }
+        if (feed != null) {
+            feed.close();
+        }
+        if (backups != null) {
+            backups.close();
         }
     }
 

@@ -38,7 +38,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * replayed, and screenshots of each game's board in {@code target/screenshots}. Skipped when chromium is missing,
  * except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("browser")
 class BrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
 

@@ -10,7 +10,6 @@ import java.net.http.WebSocket;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +38,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * move a client had acknowledged must be in its game's record at its ply, every record must replay, no client
  * may see a 5xx, and watchers on one instance must see moves made through another.
  */
+@Tag("postgres")
 @Tag("slow")
 @ExtendWith(Services.NeedsPostgres.class)
 class ClusterTest {

@@ -27,7 +27,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * they play by clicking pits, each seeing both clocks. Then both pages are closed: the clock of the side to move
  * runs out with no page open, the server ends the game on time, and both players' pages show their new ratings.
  */
-@Tag("slow")
+@Tag("browser")
 class CommunityBrowserTest {
     @TempDir
     Path dir;

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * the other, a challenge posted on one reaches the other's lobby page live (LISTEN/NOTIFY) and is taken there, and
  * a tournament due to start is started and paired exactly once. Skipped without PostgreSQL, except under CI.
  */
+@Tag("postgres")
 @Tag("slow")
 @ExtendWith(Services.NeedsPostgres.class)
 class CommunityClusterTest {

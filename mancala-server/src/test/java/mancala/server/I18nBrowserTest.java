@@ -44,7 +44,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * its geometry; a whole game is played by keyboard alone; screenshots of each page in Arabic and Somali go to
  * {@code target/screenshots}; and the web page defects of issue 9 part 2 each have a check here.
  */
-@Tag("slow")
+@Tag("browser")
 @ExtendWith(Services.NeedsChromium.class)
 class I18nBrowserTest {
     static final Path SHOTS = Path.of("target", "screenshots");
@@ -252,8 +252,8 @@ class I18nBrowserTest {
             }
             tournamentId = id;
             browser.get(url("/api/i18n/en"));
-            browser.manage().addCookie(new Cookie.Builder(mancala.server.account.AccountApi.SESSION_COOKIE,
-                    amal.cookie(mancala.server.account.AccountApi.SESSION_COOKIE)).path("/").isHttpOnly(true).build());
+            browser.manage().addCookie(new Cookie.Builder(mancala.server.account.Caller.SESSION_COOKIE,
+                    amal.cookie(mancala.server.account.Caller.SESSION_COOKIE)).path("/").isHttpOnly(true).build());
         }
     }
 

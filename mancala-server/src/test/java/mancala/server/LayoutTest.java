@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import mancala.rules.GameKind;
-import mancala.server.view.LayoutView;
+import mancala.server.board.LayoutView;
 import org.junit.jupiter.api.Test;
 
 /** The board layout sent to the page matches the diagrams of RULES.md §1–§3 (as South sees the board). */

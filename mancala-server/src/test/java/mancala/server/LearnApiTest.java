@@ -3,16 +3,9 @@ package mancala.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -270,7 +263,7 @@ class LearnApiTest {
         Position start = null;
         String lost = null;
         String best = null;
-        for (mancala.engine.puzzle.Puzzle p : mancala.server.learn.PuzzleCatalog.load().puzzles()) {
+        for (mancala.engine.puzzle.Puzzle p : mancala.engine.puzzle.PuzzleCatalog.load().puzzles()) {
             if (p.plies() > 7) {
                 continue;
             }

@@ -29,7 +29,7 @@ import org.openqa.selenium.WebElement;
  * one set up), moves, undo, a branch, the streamed evaluation, the share link opened again. Skipped without
  * chromium, except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("browser")
 @ExtendWith(Services.NeedsChromium.class)
 class LearnBrowserTest {
     @TempDir

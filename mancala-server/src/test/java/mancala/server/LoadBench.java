@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * a second, move latency p50/p99, errors, each instance's resident memory and the machine's load.
  * {@code main} runs it with other figures: {@code CLIENTS SECONDS}.
  */
-@Tag("slow")
+@Tag("bench")
 class LoadBench {
     @TempDir
     Path dir;

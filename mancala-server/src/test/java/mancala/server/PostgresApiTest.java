@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Tag;
  * The API tests over a real PostgreSQL server on 127.0.0.1 ({@code .ci/services.sh} starts one); skipped with a
  * message when none is reachable, except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("postgres")
 class PostgresApiTest extends ApiContract {
     @BeforeAll
     static void emptyTheDatabase() throws java.sql.SQLException {

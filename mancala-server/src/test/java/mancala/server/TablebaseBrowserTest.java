@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;
@@ -32,7 +32,7 @@ import org.openqa.selenium.WebDriver;
  * text outside the bundles and axe clean in English and Arabic. The positions and their hand-worked values are
  * those of {@link TablebaseWebTest}. Skipped without chromium, except under {@code CI=true}.
  */
-@Tag("slow")
+@Tag("browser")
 @ExtendWith(Services.NeedsChromium.class)
 class TablebaseBrowserTest {
     @TempDir

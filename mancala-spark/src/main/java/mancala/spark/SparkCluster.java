@@ -15,7 +15,7 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import mancala.engine.cluster.Cluster;
 import mancala.engine.play.PlayedGame;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.engine.tablebase.TablebaseException;
 import mancala.rules.Rules;
 import mancala.spark.tablebase.SparkBuilder;

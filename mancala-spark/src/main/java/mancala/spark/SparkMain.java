@@ -68,7 +68,7 @@ public final class SparkMain implements Runnable {
             long t0 = System.nanoTime();
             try {
                 new SparkCluster().buildTablebase(rules, seeds, dir, new Cluster.BuildSettings(m, checkpoint, partition,
-                        null), mancala.engine.tablebase.Progress.NONE, s -> System.err.println("tablebase: " + s));
+                        null), mancala.engine.progress.Progress.NONE, s -> System.err.println("tablebase: " + s));
             } catch (TablebaseException e) {
                 System.err.println("mancala-spark: " + e.getMessage());
                 return 2;

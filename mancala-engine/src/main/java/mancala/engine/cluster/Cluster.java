@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
 import mancala.engine.play.PlayedGame;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.rules.Rules;
 
 /**

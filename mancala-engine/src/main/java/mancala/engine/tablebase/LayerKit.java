@@ -155,7 +155,7 @@ public final class LayerKit {
     }
 
     /**
-     * Rounds: the entry {@link Builder} stores for a settled position.
+     * Rounds: the entry {@link Builder} writes for a settled position.
      *
      * @param code  the layer
      * @param index the position's index in the layer

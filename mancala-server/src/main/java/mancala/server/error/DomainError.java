@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 
 /**
  * A request the domain refuses (nothing was changed), or work it cannot take now. The domain throws it; the web
- * layer maps its {@link Kind} to an HTTP status in one place ({@code mancala.server.api.HttpErrors}) and renders
+ * layer maps its {@link Kind} to an HTTP status in one place (the http package's {@code HttpErrors}) and renders
  * its message in the request's language from the {@code errors} message bundle.
  *
  * <p>Each error has a stable {@link #code()} (e.g. {@code illegal-move}), the message key {@code errors.CODE}

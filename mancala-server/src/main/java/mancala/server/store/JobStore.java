@@ -13,7 +13,7 @@ import org.jdbi.v3.core.Handle;
  * other instances are claiming ({@code FOR UPDATE SKIP LOCKED} on PostgreSQL). A job whose lease has run out (its
  * instance died or hung) is due again and is claimed by another instance. {@link #complete} removes a job only
  * while the caller's claim still holds it, in the transaction of the work's result, so work is stored once.
- * See {@code mancala.server.work.JobRunner} for running jobs and adding kinds.
+ * See {@code mancala.server.store.JobRunner} for running jobs and adding kinds.
  */
 public final class JobStore {
     private final Database db;
@@ -72,7 +72,7 @@ public final class JobStore {
                             + "AND (lease_until IS NULL OR lease_until < :now) ORDER BY due_at LIMIT :n" + lock)
                     .bind("now", now).bind("n", limit)
                     .map((rs, ctx) -> new Job(rs.getString("kind"), rs.getString("subject"),
-                            GameStore.instant(rs, "due_at"), rs.getLong("version"), claim)).list();
+                            Database.instant(rs, "due_at"), rs.getLong("version"), claim)).list();
             for (Job j : due) {
                 h.createUpdate("UPDATE jobs SET claimed_by = :claim, lease_until = :lease, attempts = attempts + 1 "
                                 + "WHERE kind = :kind AND subject = :subject")

@@ -24,9 +24,9 @@ import org.junit.jupiter.api.Test;
  * that text uses only placeholders every throw site fills ({@code {detail}}, the server's own message, always).
  *
  * <p>The codes are read from the sources: the first argument of each {@code new DomainError(Kind.…, …)},
- * {@code new ApiException(status, …)} and code-taking factory ({@code invalid}, {@code forbidden},
+ * and code-taking factory ({@code invalid}, {@code forbidden},
  * {@code conflict}, {@code unprocessable}, {@code tooMany}, {@code unavailable}); the fixed codes of the other
- * factories ({@code badRequest}, {@code unknownGame}, {@code tooLarge}, {@code ApiException.forbidden}); error
+ * factories ({@code badRequest}, {@code unknownGame}, {@code tooLarge}); error
  * bodies written by hand ({@code "error", "CODE"}); and the codes of Jetty's own error pages. A code passed as
  * anything but a literal fails the test, so that no code escapes the scan.
  */
@@ -36,17 +36,14 @@ class ErrorKeysTest {
     private static final Pattern WITH_CODE = Pattern.compile(
             "(new\\s+(?:mancala\\.server\\.error\\.)?DomainError\\s*\\(\\s*(?:(?:mancala\\.server\\.error\\.)?"
                     + "DomainError\\.)?Kind\\.\\w+\\s*,"
-                    + "|new\\s+(?:mancala\\.server\\.api\\.)?ApiException\\s*\\(\\s*[\\w.]+\\s*,"
-                    + "|(?<![\\w.])(?:(?:DomainError|ApiException)\\.)?(?<factory>invalid|forbidden|conflict"
+                    + "|(?<![\\w.])(?:DomainError\\.)?(?<factory>invalid|forbidden|conflict"
                     + "|unprocessable|tooMany|unavailable)\\s*\\()\\s*(?<arg>\"[^\"]*\"|[\\w.]+(?:\\s+\\w+)?)");
     /** Factories whose code is fixed. */
     private static final Map<Pattern, String> FIXED = Map.of(
-            Pattern.compile("(?<![\\w])(?:(?:DomainError|ApiException)\\.)?badRequest\\s*\\((?!\\s*String\\b)"),
+            Pattern.compile("(?<![\\w])(?:DomainError\\.)?badRequest\\s*\\((?!\\s*String\\b)"),
             "bad-request",
             Pattern.compile("(?<![\\w])(?:DomainError\\.)?unknownGame\\s*\\((?!\\s*String\\b)"), "unknown-game",
             Pattern.compile("(?<![\\w])(?:HttpErrors\\.)?tooLarge\\s*\\(\\s*\\)"), "too-large");
-    /** {@code ApiException.forbidden(message)}: its argument is a message, its code {@code not-your-seat}. */
-    private static final Pattern API_FORBIDDEN = Pattern.compile("ApiException\\.forbidden\\s*\\(\\s*\"");
     /** An error body written without an exception. */
     private static final Pattern BODY = Pattern.compile("\"error\"\\s*,\\s*\"(" + CODE + ")\"");
     /** The codes of a Jetty error handler's switch. */
@@ -84,15 +81,12 @@ class ErrorKeysTest {
                 throw new UncheckedIOException(e);
             }
             String name = root.relativize(file).toString();
-            boolean factories = name.endsWith("error/DomainError.java") || name.endsWith("api/ApiException.java");
+            boolean factories = name.endsWith("error/DomainError.java");
             Matcher m = WITH_CODE.matcher(src);
             while (m.find()) {
                 String where = name + ":" + line(src, m.start());
                 String arg = m.group("arg");
                 String factory = m.group("factory");
-                if (factory != null && API_FORBIDDEN.matcher(src).region(m.start(), src.length()).lookingAt()) {
-                    continue; // ApiException.forbidden(message): counted below
-                }
                 if (arg.startsWith("\"")) {
                     String code = arg.substring(1, arg.length() - 1);
                     if (!code.matches(CODE)) {
@@ -117,10 +111,6 @@ class ErrorKeysTest {
                 while (fm.find()) {
                     add(codes, f.getValue(), name + ":" + line(src, fm.start()), src, fm.start());
                 }
-            }
-            Matcher fm = API_FORBIDDEN.matcher(src);
-            while (fm.find()) {
-                add(codes, "not-your-seat", name + ":" + line(src, fm.start()), src, fm.start());
             }
             Matcher bm = BODY.matcher(src);
             while (bm.find()) {
@@ -223,7 +213,7 @@ class ErrorKeysTest {
         List<String> problems = new ArrayList<>();
         Map<String, List<Site>> codes = scan(mainSources(), problems);
         assertThat(problems).isEmpty();
-        // Codes from each way of sending one: factories with a code, fixed factories, ApiException with a status,
+        // Codes from each way of sending one: factories with a code, fixed factories, a construction with a kind,
         // a local helper's body, a body written by hand, Jetty's error pages.
         assertThat(codes).containsKeys("rate-limited", "engine-busy", "bad-origin", "slow-body", "not-json",
                 "bad-request", "unknown-game", "too-large", "not-your-seat", "unknown-tournament", "bad-username",

@@ -1,5 +1,6 @@
 package mancala.server.learn;
 
+import mancala.server.board.Positions;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -63,7 +64,7 @@ class LessonDataTest {
     }
 
     static JsonNode lessons() throws Exception {
-        return new ObjectMapper().readTree(PuzzleCatalog.resource(LessonCatalog.RESOURCE));
+        return new ObjectMapper().readTree(LessonCatalog.class.getResourceAsStream(LessonCatalog.RESOURCE));
     }
 
     static int pit(Position p, String letter) {

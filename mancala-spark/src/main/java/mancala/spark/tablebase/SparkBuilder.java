@@ -13,8 +13,8 @@ import java.util.Properties;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import mancala.engine.progress.Progress;
 import mancala.engine.tablebase.LayerKit;
-import mancala.engine.tablebase.Progress;
 import mancala.engine.tablebase.TablebaseException;
 import mancala.rules.Rules;
 import org.apache.spark.Partitioner;
@@ -58,6 +58,10 @@ public final class SparkBuilder {
     private final LayerKit kit;
     private long doneAll;
     private long totalAll;
+    /** Positions of the layers found on disk before this run built anything: not this run's work. */
+    private long doneBefore;
+    /** The last count reported (reports never go back). */
+    private long reported;
     private long supersteps;
     /** Test hook: the build fails after this many supersteps (a killed build, to be resumed). */
     private final long stopAfter = Long.getLong("mancala.spark.stopAfterSupersteps", Long.MAX_VALUE);
@@ -70,7 +74,9 @@ public final class SparkBuilder {
      * @param checkpoint         the checkpoint folder (every machine sees it at this path)
      * @param partitionPositions positions a partition holds at most (64 to 2^26)
      * @param snapshotSeconds    seconds between copies of the state (0: at every level)
-     * @param progress           receives the progress
+     * @param progress           receives the progress of the task {@code tablebase}, counted in positions of this
+     *                           run's layers (those found on disk are not counted), with the layer and step as the
+     *                           detail, as {@link mancala.engine.tablebase.Builder} reports it
      * @param log                receives notes
      * @throws TablebaseException when the tables cannot be built for these rules or seeds
      */
@@ -120,17 +126,44 @@ public final class SparkBuilder {
             }
         }
         doneAll = totalAll - missing;
+        doneBefore = doneAll;
         if (doneAll > 0) {
             log.accept(String.format(Locale.ROOT, "%,d positions of finished layers found on disk", doneAll));
         }
-        for (int[] s : sets) {
-            buildSet(s);
+        progress.begin("tablebase", missing, "positions");
+        try {
+            for (int[] s : sets) {
+                buildSet(s);
+            }
+        } finally {
+            progress.end();
         }
         List<Path> files = new ArrayList<>();
         for (int l : kit.order()) {
             files.add(kit.file(l));
         }
         return files;
+    }
+
+    /**
+     * Reports how far the build has got: the finished layers' positions and the share of the current set's (its
+     * moves placed: 70%, its values settled: the rest, as in the single-machine build), less what was found on disk.
+     *
+     * @param layer the set being built, as its files name it
+     * @param pass  2 its moves placed at their children, 3 its values settled
+     * @param done  positions of this pass done
+     * @param total positions of this pass
+     */
+    private synchronized void report(String layer, int pass, long done, long total) {
+        double f = total == 0 ? 1 : (double) done / total;
+        double share = pass == 2 ? 0.7 * f : 0.7 + 0.3 * f;
+        long reached = (long) (doneAll - doneBefore + share * total);
+        if (reached < reported) {
+            return;
+        }
+        reported = reached;
+        progress.update(reached, "layer " + layer + ", " + (pass == 2 ? "placing its moves " : "settling its values ")
+                + Math.round(100 * f) + "%");
     }
 
     private String name(int[] codes) {
@@ -219,7 +252,7 @@ public final class SparkBuilder {
             return out.iterator();
         });
         edges.partitionBy(new ById(job.parts)).foreachPartition(it -> job.place(TaskContext.getPartitionId(), it));
-        progress.progress(job.name, 2, job.nodes, job.nodes, doneAll, totalAll);
+        report(job.name, 2, job.nodes, job.nodes);
     }
 
     // ---- Checkpoints ------------------------------------------------------------------------------------------
@@ -391,7 +424,7 @@ public final class SparkBuilder {
 
             @Override
             public void settled(long settled) {
-                progress.progress(job.name, 3, settled, job.nodes, doneAll, totalAll);
+                report(job.name, 3, settled, job.nodes);
             }
         };
     }
@@ -448,7 +481,7 @@ public final class SparkBuilder {
             return c[0];
         }).collect().get(0);
         supersteps += n;
-        progress.progress(job.name, 3, job.nodes, job.nodes, doneAll, totalAll);
+        report(job.name, 3, job.nodes, job.nodes);
     }
 
     /**

@@ -1,0 +1,107 @@
+package mancala.server.game;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import mancala.record.GameRecord;
+import mancala.record.MoveClocks;
+import mancala.rules.Side;
+import mancala.server.clock.Clocks;
+import mancala.server.error.DomainError;
+import mancala.server.store.Job;
+import mancala.server.store.JobRunner;
+import org.jdbi.v3.core.Handle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The clocks of games between people, where a clock flags: the running side's time is checked before each of his
+ * changes ({@link #flagged}), and when no page is open the job {@value #FLAG_JOB} (scheduled in every change's
+ * transaction for the instant the running clock runs out) ends the game on time. The arithmetic is
+ * {@link Clocks#compute}'s.
+ */
+public final class ClockKeeper {
+    private static final Logger log = LoggerFactory.getLogger(ClockKeeper.class);
+    /** The job kind of a clock running out; subject: the game id. */
+    public static final String FLAG_JOB = "flag";
+
+    private final GamePlayersStore players;
+    private final JobRunner runner;
+    private final GameService games;
+
+    /** Registers the flag job on {@code runner}. */
+    public ClockKeeper(GamePlayersStore players, JobRunner runner, GameService games) {
+        this.players = players;
+        this.runner = runner;
+        this.games = games;
+        runner.register(FLAG_JOB, this::flagJob);
+    }
+
+    /** @return the clock of {@code game} (whose players have a time control) at {@code now}, epoch ms. */
+    public static Clocks.State state(GamePlayers m, GameState game, long now) {
+        List<Clocks.Event> events = new ArrayList<>();
+        for (GameEvent e : game.events()) {
+            Side side = "S".equals(e.side()) ? Side.SOUTH : Side.NORTH;
+            Clocks.EventKind kind = switch (e.kind()) {
+                case GameEvent.MOVE -> Clocks.EventKind.MOVE;
+                case GameEvent.TIME -> Clocks.EventKind.TIME;
+                default -> Clocks.EventKind.OTHER;
+            };
+            events.add(new Clocks.Event(side, kind, e.playedAt()));
+        }
+        Side toMove = game.isOver() || game.isAbandoned() ? null : game.position().sideToMove();
+        return Clocks.compute(m.timeControl(), m.clockStart(), events, toMove);
+    }
+
+    /**
+     * @return the change that ends {@code game} on time when the running clock has run out at {@code now}, else
+     *     null (no clock, not running, time left, game over)
+     */
+    public SeatProtocol.Change flagged(GameState game, Instant now) {
+        Optional<GamePlayers> m = players.find(game.id());
+        if (game.isOver() || m.isEmpty() || m.get().timeControl() == null) {
+            return null;
+        }
+        Clocks.State s = state(m.get(), game, now.toEpochMilli());
+        return s.flagged(now.toEpochMilli()) ? SeatProtocol.forfeit(game, s.running(), GameEvent.TIME, now) : null;
+    }
+
+    /** Schedules the flag job for when the running clock runs out, or cancels it when no clock runs. */
+    public void deadline(Handle h, GamePlayers m, GameState game) {
+        Clocks.State s = state(m, game, System.currentTimeMillis());
+        if (s.running() == null || game.isOver()) {
+            runner.jobs().cancel(h, FLAG_JOB, game.id());
+        } else {
+            runner.schedule(h, new Job(FLAG_JOB, game.id(), Instant.ofEpochMilli(s.flagAt()), game.version(), null));
+        }
+    }
+
+    /** @return the records of {@code game} with each move's clock after it, when it is played on a clock. */
+    public List<GameRecord> withClocks(GameState game, List<GameRecord> records) {
+        Optional<GamePlayers> found = players.find(game.id());
+        if (found.isEmpty() || found.get().timeControl() == null) {
+            return records;
+        }
+        List<Long> after = state(found.get(), game, System.currentTimeMillis()).afterPlies();
+        List<GameRecord> out = new ArrayList<>();
+        int from = 0;
+        for (GameRecord r : records) {
+            int plies = (int) r.moves().stream().filter(mv -> !mv.isPass()).count();
+            int to = Math.min(after.size(), from + plies);
+            out.add(MoveClocks.withClocks(r, after.subList(Math.min(from, to), to),
+                    found.get().timeControl().tag()));
+            from = to;
+        }
+        return out;
+    }
+
+    /** The flag job: ends the game on time if the running clock has run out (the game may have moved on). */
+    private void flagJob(Job job) {
+        try {
+            games.apply(job.subject(), this::flagged, job);
+        } catch (DomainError e) {
+            log.debug("flag job for {}: {}", job.subject(), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package mancala.server.http;
+
+import io.javalin.Javalin;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/** The API's OpenAPI document: {@code GET /api/openapi.json}, from the class path resource {@code /openapi.json}. */
+public final class OpenApiRoutes implements Routes {
+    private static volatile String openApi;
+
+    @Override
+    public void register(Javalin app) {
+        app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi()));
+    }
+
+    private static String openApi() {
+        String doc = openApi;
+        if (doc == null) {
+            try (InputStream in = OpenApiRoutes.class.getResourceAsStream("/openapi.json")) {
+                if (in == null) {
+                    throw new IllegalStateException("openapi.json is missing from the server's resources");
+                }
+                doc = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                openApi = doc;
+            } catch (IOException e) {
+                throw new IllegalStateException("cannot read openapi.json", e);
+            }
+        }
+        return doc;
+    }
+}
