@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
                 ServeCommand.class,
                 PairingsCommand.class,
                 BotCommand.class,
+                SparkCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
