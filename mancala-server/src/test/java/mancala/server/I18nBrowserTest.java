@@ -407,7 +407,7 @@ class I18nBrowserTest {
         TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"local\"}");
         open(browser, new Page("play", "/play.html?id=" + c.get("id").asText() + "&seat="
                 + c.get("seatToken").asText(), NOT_LOADING + " && document.querySelectorAll('#board .pit.legal').length"));
-        // South's outer row a…g runs left to right on the screen, as in RULES.md's diagram, in Arabic too.
+        // South's outer row a…g runs left to right on the screen, as in docs/rules.md's diagram, in Arabic too.
         Object xs = js(browser, "return 'abcdefg'.split('').map(l => document.querySelector(`#board .pit[data-pit='${l}']`)"
                 + ".getBoundingClientRect().x)");
         List<Number> x = (List<Number>) xs;

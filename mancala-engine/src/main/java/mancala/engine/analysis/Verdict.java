@@ -27,7 +27,7 @@ public enum Verdict {
         this.mark = mark;
     }
 
-    /** @return the move mark of records (RULES.md §5): {@code ?!}, {@code ?}, {@code ??}; empty for best and good. */
+    /** @return the move mark of records (docs/rules.md §5): {@code ?!}, {@code ?}, {@code ??}; empty for best and good. */
     public String mark() {
         return mark;
     }
