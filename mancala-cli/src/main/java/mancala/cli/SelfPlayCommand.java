@@ -109,6 +109,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     ProgressOptions progress;
 
     @Override
+    @SuppressWarnings("try") // the display is closed early, so its last line is out before the report; closing twice is harmless
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, ruleOptions.text());

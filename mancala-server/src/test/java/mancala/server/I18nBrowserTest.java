@@ -402,6 +402,7 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void arabicRunsRightToLeftWhileTheBoardKeepsItsGeometry() {
         language(browser, "ar");
         TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"local\"}");
@@ -569,6 +570,7 @@ class I18nBrowserTest {
     // Issue 9 part 2, the web page defects.
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void shortcutKeysNeverCollideWithPitLettersAndTheHelpLineSaysThem() {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"bao-kiarabu\",\"mode\":\"ai\",\"level\":1}");
@@ -595,6 +597,7 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void statusLinesAreGrammaticalForYouAndForNames() throws IOException {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"ai\",\"level\":1,\"name\":\"Amal\"}");
@@ -699,6 +702,7 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void theAnalysisPageFitsAPhoneOpensAtTheTopAndKeepsMovesOnOneLine() throws IOException {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"local\"}");
