@@ -13,7 +13,8 @@ import mancala.server.error.DomainError;
  *
  * <ul>
  *   <li>The name as shown is the submitted text, stripped, in Unicode NFKC ({@link #display}): full-width and
- *   mathematical letters become the plain ones ({@code Ａｌｉ}, {@code 𝐀𝐥𝐢} → {@code Ali}).</li>
+ *   mathematical letters become the plain ones ({@code Ａｌｉ}, {@code 𝐀𝐥𝐢} → {@code Ali}).
+ *   </li>
  *   <li>Its <b>key</b> ({@link #key}) is its NFKC case folding ({@code NFKC_Casefold}): names equal in it are the same
  *   name ({@code ALI}, {@code ali}); log-in looks names up by it.</li>
  *   <li>Its <b>skeleton</b> ({@link #skeleton}) is the Unicode TR39 confusables skeleton of the shown name, case
