@@ -109,25 +109,6 @@ const Community = (() => {
     return e;
   }
 
-  /** The header's account link: the player's page and sign-out, or sign-in. */
-  async function accountNav() {
-    const nav = document.querySelector("header.top nav");
-    if (!nav || document.getElementById("account-nav")) return;
-    const name = await session();
-    const span = el("span", { id: "account-nav", class: "account-nav" });
-    span.append(el("a", { href: "/tournaments.html", text: t("tournament.nav") }), " ");
-    span.append(el("a", { href: "/leaderboard.html", text: t("rating.nav") }), " ");
-    if (name) {
-      span.append(el("a", { href: "/player.html?name=" + encodeURIComponent(name), id: "me-link", text: name }), " ");
-      span.append(el("button", { type: "button", class: "link", id: "logout", text: t("account.logout"),
-        onclick: async () => { await api("DELETE", "/api/session"); location.href = "/"; } }));
-    } else {
-      span.append(el("a", { href: "/account.html", id: "login-link", text: t("account.login.link") }));
-    }
-    nav.append(span);
-  }
-
-  document.addEventListener("DOMContentLoaded", accountNav);
 
   return { api, errorText, clockText, controlText, when, date, gameName, ratingText, session, el };
 })();

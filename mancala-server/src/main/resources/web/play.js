@@ -609,9 +609,13 @@ async function start() {
   $("btn-hint").addEventListener("click", hint);
   $("btn-undo").addEventListener("click", () => act("/undo"));
   $("btn-takeback").addEventListener("click", () => act("/takeback/request"));
-  $("btn-draw").addEventListener("click", () => act("/draw/offer"));
-  $("btn-resign").addEventListener("click", () => {
-    if (confirm(t("play.resign.confirm"))) act("/resign");
+  $("btn-draw").addEventListener("click", async () => {
+    if (await Frame.ask({ title: $("btn-draw").textContent, text: t("play.draw.confirm"),
+      confirm: $("btn-draw").textContent })) act("/draw/offer");
+  });
+  $("btn-resign").addEventListener("click", async () => {
+    if (await Frame.ask({ title: t("play.resign.confirm"), text: t("play.resign.explain"),
+      confirm: t("play.resign") })) act("/resign");
   });
   $("offer-accept").addEventListener("click", () => act($("offer").dataset.kind === "draw" ? "/draw/accept"
     : "/takeback/accept"));

@@ -4,7 +4,7 @@
 
 const Words = (() => {
   // Terminations whose text names the side that lost.
-  const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation"]);
+  const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation", "time", "abandoned"]);
 
   // The name the server gives a seat nobody named (Inputs.ANONYMOUS); shown as the side's name in the page's
   // language. Any name a player typed, "Host" or "You" included, is shown as typed.
