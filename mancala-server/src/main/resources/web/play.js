@@ -419,6 +419,8 @@ function accept(next, seat) {
   if (version <= lastVersion) return;
   lastVersion = version;
   if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
+  window.gameState = { game: next, you };
+  document.dispatchEvent(new CustomEvent("game-state", { detail: window.gameState })); // game-facts.js
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
