@@ -81,10 +81,7 @@ async function render(game) {
   row(list, t("play.facts.options"), el("strong", { text: Words.gameName(game.game) }), options(game.options),
     el("a", { href: "/learn.html?lesson=" + encodeURIComponent(game.game === "bao-kiarabu" ? "hawalis" : game.game),
       text: t("common.option.help") }));
-  const people = game.accounts && (game.accounts.south || game.accounts.north);
-  if (people || game.clock) {
-    row(list, t("play.facts.kind"), t(game.rated ? "lobby.rated" : "lobby.casual"));
-  }
+  row(list, t("play.facts.kind"), t(game.rated ? "lobby.rated" : "lobby.casual"));
   if (game.clock) row(list, t("play.facts.clock"), Community.controlText(game.clock));
   const names = game.accounts || {};
   const ratings = {};
