@@ -379,7 +379,7 @@ class I18nBrowserTest {
                 open(browser, p);
                 // Data, not text: players' names, and a puzzle record's Source tag quoted as it is printed.
                 foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Muscat Open",
-                        "Ralf Gering, Problem 1 (2008), South to move and win, as published by him"))
+                        "Ralf Gering, Problem 1 (2008), South to move and win; position reconstructed from his printed solution"))
                         .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
                     shoot(browser, "i18n-" + lang + "-" + p.name());

@@ -66,6 +66,7 @@ class PageFrameBrowserTest {
     static String ratedGame;
     static String aiGame;
     static String localGame;
+    static String agreedGame;
     static String tournament;
 
     @BeforeAll
@@ -91,8 +92,11 @@ class PageFrameBrowserTest {
         post(amal, "/api/games/" + aiGame + "/resign", "");
         JsonNode local = post(amal, "/api/games", "{\"game\":\"rio-kadalis\",\"mode\":\"local\",\"options\":\"skipOrigin loserStarts\"}");
         localGame = local.get("id").asText();
-        post(amal, "/api/games/" + localGame + "/draw/offer", "");
-        post(amal, "/api/games/" + localGame + "/draw/accept", "");
+        // a casual game between the two, drawn by agreement
+        JsonNode casual = post(amal, "/api/challenges", "{\"game\":\"hawalis\",\"rated\":false,\"side\":\"south\"}");
+        agreedGame = post(ali, "/api/challenges/" + casual.get("id").asText() + "/accept", "").get("gameId").asText();
+        post(amal, "/api/games/" + agreedGame + "/draw/offer", "");
+        post(ali, "/api/games/" + agreedGame + "/draw/accept", "");
         tournament = post(amal, "/api/tournaments", "{\"name\":\"Winter cup\",\"game\":\"al-manqala\",\"system\":"
                 + "\"round-robin\",\"rounds\":1,\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
                 + "\"rated\":false,\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"}")
@@ -176,7 +180,7 @@ class PageFrameBrowserTest {
     List<String> pages() {
         List<String> p = new ArrayList<>(List.of("/", "/learn.html", "/puzzles.html", "/analysis.html",
                 "/tournaments.html", "/leaderboard.html", "/account.html", "/player.html?name=Amal",
-                "/play.html?id=" + ratedGame, "/play.html?id=" + aiGame, "/play.html?id=" + localGame,
+                "/play.html?id=" + ratedGame, "/play.html?id=" + aiGame, "/play.html?id=" + localGame, "/play.html?id=" + agreedGame,
                 "/analysis.html?game=" + aiGame, "/play.html?id=no-such-game", "/no-such-page"));
         if (tournament != null) {
             p.add("/tournament.html?id=" + tournament);
@@ -259,8 +263,10 @@ class PageFrameBrowserTest {
                 .contains("skipOrigin"));
         String facts = (String) js("return document.getElementById('game-facts').innerText");
         assertThat(facts).contains("skipOrigin — A lap of 12 seeds or more passes over the pit it started from.")
-                .contains("loserStarts — The loser of a round starts the next one.").contains("Casual")
-                .contains("by agreement");
+                .contains("loserStarts — The loser of a round starts the next one.").contains("Casual");
+        open("/play.html?id=" + agreedGame, "en");
+        waiting().until(d -> ((String) js("return document.getElementById('game-facts').textContent"))
+                .contains("by agreement"));
     }
 
     @Test
