@@ -1,6 +1,6 @@
 // The page frame, built once for every page (an ES module loaded by each page's head): the header with the logo,
 // the site's one navigation, the signed-in player's name and menu (or the sign-in link) and the language switch;
-// the footer; and the site's one dialog (Frame.ask) in place of the browser's confirm(). A page's own links (such as
+// the footer; and the site's one dialog (Frame.ask) in place of the browser's own confirmation box. A page's links (such as
 // "analysis" on the play page) are written in the page with class "frame-extra" and moved into the navigation.
 // Every text comes from the bundles through I18n.t (i18n.js, a classic script loaded before this module).
 

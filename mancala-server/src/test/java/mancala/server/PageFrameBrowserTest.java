@@ -95,10 +95,12 @@ class PageFrameBrowserTest {
         // a casual game between the two, drawn by agreement
         JsonNode casual = post(amal, "/api/challenges", "{\"game\":\"hawalis\",\"rated\":false,\"side\":\"south\"}");
         agreedGame = post(ali, "/api/challenges/" + casual.get("id").asText() + "/accept", "").get("gameId").asText();
+        amal.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + agreedGame + "/seat")).build(),
+                HttpResponse.BodyHandlers.ofString()); // the poster takes her seat (its cookie)
         post(amal, "/api/games/" + agreedGame + "/draw/offer", "");
         post(ali, "/api/games/" + agreedGame + "/draw/accept", "");
         tournament = post(amal, "/api/tournaments", "{\"name\":\"Winter cup\",\"game\":\"al-manqala\",\"system\":"
-                + "\"round-robin\",\"rounds\":1,\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
+                + "\"round-robin\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
                 + "\"rated\":false,\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"}")
                 .path("id").asText(null);
         browser = chromium();
@@ -311,8 +313,9 @@ class PageFrameBrowserTest {
                                 + ".map(t => parseFloat(getComputedStyle(t).fontSize) * unit)");
                         assertThat(sizes).as(page).isNotEmpty().allSatisfy(s -> assertThat(s.doubleValue())
                                 .isGreaterThanOrEqualTo(10.0));
-                        assertThat((Double) js("return Number(document.querySelector('svg.board')"
-                                + ".getBoundingClientRect().width)")).isGreaterThan(width * 0.85);
+                        assertThat(((Number) js("return document.querySelector('svg.board')"
+                                + ".getBoundingClientRect().width")).doubleValue()).as(page + " board width")
+                                .isGreaterThan(width * 0.85);
                     }
                 }
             }
