@@ -24,6 +24,9 @@ import picocli.CommandLine.Command;
                 EngineCommand.class,
                 TuneCommand.class,
                 ServeCommand.class,
+                PairingsCommand.class,
+                BotCommand.class,
+                SparkCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -86,6 +86,12 @@ class PageFrameBrowserTest {
         JsonNode c = post(amal, "/api/challenges", "{\"game\":\"al-manqala\",\"clock\":"
                 + "{\"initialSeconds\":300,\"incrementSeconds\":3},\"rated\":true,\"side\":\"south\"}");
         ratedGame = post(ali, "/api/challenges/" + c.get("id").asText() + "/accept", "").get("gameId").asText();
+        amal.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + ratedGame + "/seat")).build(),
+                HttpResponse.BodyHandlers.ofString()); // the poster takes her seat (its cookie)
+        // both sides move at once: a side that makes no first move within its first-move time gets the game
+        // aborted with no result, and only a game both sides have moved in is rated
+        post(amal, "/api/games/" + ratedGame + "/moves", "{\"pit\":\"a\"}");
+        post(ali, "/api/games/" + ratedGame + "/moves", "{\"pit\":\"A\"}");
         // a game against the computer that the player resigns, one on one screen drawn by agreement
         JsonNode ai = post(amal, "/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}");
         aiGame = ai.get("id").asText();

@@ -96,7 +96,7 @@ class TournamentApiTest {
         return creator.get("/api/tournaments/" + id).json();
     }
 
-    /** Plays every game of the current round: South resigns, North resigns or both agree a draw, at random. */
+    /** Plays every game of the current round: a move each, then South resigns, North resigns or both agree a draw, at random. */
     private void playRound(JsonNode round, SplittableRandom random) {
         for (JsonNode g : round.get("games")) {
             String id = g.get("gameId").asText();
@@ -107,6 +107,14 @@ class TournamentApiTest {
             JsonNode state = south.get("/api/games/" + id).json();
             assertThat(state.get("tournament").asText()).isNotEmpty();
             assertThat(state.get("clock").get("initialSeconds").asInt()).isEqualTo(600);
+            // each side moves once: a rated game changes ratings only then (before, it could only be aborted)
+            for (int ply = 0; ply < 2; ply++) {
+                boolean southMoves = state.get("toMove").asText().equals("south");
+                CommunityClient.Reply m = (southMoves ? south : north).post("/api/games/" + id + "/moves",
+                        "{\"pit\":\"" + state.get("legal").get(0).asText() + "\"}", southMoves ? southSeat : northSeat);
+                assertThat(m.status()).as(m.body()).isEqualTo(200);
+                state = m.json();
+            }
             int x = random.nextInt(5);
             CommunityClient.Reply r;
             if (x < 2) {

@@ -17,14 +17,17 @@ import mancala.server.http.Routes;
 
 /**
  * The tournaments: {@code GET|POST /api/tournaments}, {@code GET /api/tournaments/{id}} and
- * {@code POST /api/tournaments/{id}/join|leave|start}.
+ * {@code POST /api/tournaments/{id}/join|leave|start|return} (return: a player withdrawn after a no-show is paired
+ * again).
  */
 public final class TournamentRoutes implements Routes {
+    private final mancala.server.store.SharedLimits limits;
     private final Tournaments tournaments;
     private final Caller caller;
 
     /** @param caller who a request comes from */
-    public TournamentRoutes(Tournaments tournaments, Caller caller) {
+    public TournamentRoutes(Tournaments tournaments, Caller caller, mancala.server.store.SharedLimits limits) {
+        this.limits = limits;
         this.tournaments = tournaments;
         this.caller = caller;
     }
@@ -36,12 +39,20 @@ public final class TournamentRoutes implements Routes {
         app.get("/api/tournaments/{id}", ctx -> ctx.json(tournaments.view(ctx.pathParam("id"))));
         app.post("/api/tournaments/{id}/join", ctx -> {
             Json.body(ctx, Set.of());
-            tournaments.join(caller.require(ctx), ctx.pathParam("id"));
+            Account joiner = caller.require(ctx);
+            limits.take("tournament-join", 30, java.time.Duration.ofHours(1),
+                    "a:" + mancala.server.http.ClientAddress.of(ctx.req()), "p:" + joiner.playerKey());
+            tournaments.join(joiner, ctx.pathParam("id"));
             ctx.json(tournaments.view(ctx.pathParam("id")));
         });
         app.post("/api/tournaments/{id}/leave", ctx -> {
             Json.body(ctx, Set.of());
             tournaments.leave(caller.require(ctx), ctx.pathParam("id"));
+            ctx.json(tournaments.view(ctx.pathParam("id")));
+        });
+        app.post("/api/tournaments/{id}/return", ctx -> {
+            Json.body(ctx, Set.of());
+            tournaments.comeBack(caller.require(ctx), ctx.pathParam("id"));
             ctx.json(tournaments.view(ctx.pathParam("id")));
         });
         app.post("/api/tournaments/{id}/start", ctx -> {
@@ -55,6 +66,10 @@ public final class TournamentRoutes implements Routes {
         ObjectNode b = Json.body(ctx, Set.of("name", "game", "options", "clock", "system", "rounds", "startsAt",
                 "rated"));
         Account a = caller.require(ctx);
+        // tournaments made per account and per address, on all instances together: 3 and 5 a day
+        limits.take("tournament", 3, java.time.Duration.ofDays(1), "p:" + a.playerKey());
+        limits.take("tournament-addr", 5, java.time.Duration.ofDays(1),
+                "a:" + mancala.server.http.ClientAddress.of(ctx.req()));
         TimeControl tc = ClockInput.read(b.get("clock"));
         String starts = Json.text(b, "startsAt");
         Instant at;

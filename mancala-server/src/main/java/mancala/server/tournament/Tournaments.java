@@ -241,12 +241,15 @@ public final class Tournaments {
             return;
         }
         List<String> players = seeded(h, t.id());
+        java.util.Set<String> away = withdrawn(h, t.id());
         Optional<Round> round;
         if (t.system().equals("round-robin")) {
             round = Optional.of(RoundRobin.round(players, next));
         } else {
+            // a withdrawn player is not paired (nor given the bye) until he comes back
             History hist = history(h, t.id());
-            round = Swiss.pair(next, Swiss.entrants(players, hist.rounds(), hist.results()));
+            round = Swiss.pair(next, Swiss.entrants(players, hist.rounds(), hist.results()).stream()
+                    .filter(e -> !away.contains(e.id())).toList());
         }
         if (round.isEmpty()) {
             finish(h, t);
@@ -263,6 +266,17 @@ public final class Tournaments {
         for (Pairing p : r.games()) {
             long south = Long.parseLong(p.south());
             long north = Long.parseLong(p.north());
+            if (away.contains(p.south()) || away.contains(p.north())) {
+                // a round robin keeps its table: a withdrawn player's game is scored as his forfeit, not played
+                // (both withdrawn: no game, no score)
+                if (!(away.contains(p.south()) && away.contains(p.north()))) {
+                    h.createUpdate("INSERT INTO tournament_games (tournament_id, round, board, south, north, game_id, "
+                                    + "south_score, forfeit) VALUES (:t, :r, :b, :s, :n, NULL, :score, TRUE)")
+                            .bind("t", t.id()).bind("r", next).bind("b", board++).bind("s", south).bind("n", north)
+                            .bind("score", away.contains(p.south()) ? 0.0 : 1.0).execute();
+                }
+                continue;
+            }
             String sn = accounts.byId(south).map(Account::username).orElse("?");
             String nn = accounts.byId(north).map(Account::username).orElse("?");
             GameStarter.Started s = starter.start(t.game(), t.options(), tc, t.rated(), "a:" + south, sn,
@@ -271,9 +285,40 @@ public final class Tournaments {
                     + "VALUES (:t, :r, :b, :s, :n, :g)").bind("t", t.id()).bind("r", next).bind("b", board++)
                     .bind("s", south).bind("n", north).bind("g", s.gameId()).execute();
         }
-        if (r.games().isEmpty()) {
+        int open = h.createQuery("SELECT COUNT(*) FROM tournament_games WHERE tournament_id = :t AND round = :r "
+                + "AND south_score IS NULL").bind("t", t.id()).bind("r", next).mapTo(Integer.class).one();
+        if (open == 0) {
             pairNext(h, lock(h, t.id()));
         }
+    }
+
+    /** @return the players of tournament {@code id} withdrawn after a no-show, as pairing ids. */
+    private static java.util.Set<String> withdrawn(Handle h, String id) {
+        return java.util.Set.copyOf(h.createQuery("SELECT account_id FROM tournament_players WHERE tournament_id = :t "
+                        + "AND withdrawn = TRUE").bind("t", id).mapTo(Long.class).list().stream()
+                .map(String::valueOf).toList());
+    }
+
+    /**
+     * A player withdrawn after a no-show comes back: he is paired again from the next round on. Nothing happens for a
+     * player who is not withdrawn.
+     *
+     * @throws DomainError NOT_FOUND for an unknown tournament, CONFLICT {@code not-in-tournament} when he does not
+     *                     play in it
+     *                      or {@code tournament-finished} once it is over
+     */
+    public void comeBack(Account a, String id) {
+        jdbi.useTransaction(h -> {
+            Row t = lock(h, id);
+            if (t.status().equals("finished") || t.status().equals("cancelled")) {
+                throw notOpen(t);
+            }
+            int n = h.createUpdate("UPDATE tournament_players SET withdrawn = FALSE WHERE tournament_id = :t "
+                    + "AND account_id = :a").bind("t", id).bind("a", a.id()).execute();
+            if (n == 0) {
+                throw DomainError.conflict("not-in-tournament", "you do not play in this tournament", Map.of());
+            }
+        });
     }
 
     private static void finish(Handle h, Row t) {
@@ -289,12 +334,8 @@ public final class Tournaments {
     }
 
     private static History history(Handle h, String id) {
-        Map<Integer, List<Object[]>> byRound = new LinkedHashMap<>();
-        h.createQuery("SELECT round, board, south, north, game_id, south_score FROM tournament_games "
-                        + "WHERE tournament_id = :t ORDER BY round, board").bind("t", id)
-                .map((rs, c) -> new Object[] {rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
-                    rs.getString(5), rs.getObject(6) == null ? null : rs.getDouble(6)})
-                .forEach(row -> byRound.computeIfAbsent((Integer) row[0], k -> new ArrayList<>()).add(row));
+        // the rounds first, then their games: a view read while a round is being paired shows it whole or not at all
+        // (read the other way, a round committed between the two reads showed without its games)
         Map<Integer, Long> byes = new HashMap<>();
         List<Integer> numbers = new ArrayList<>();
         h.createQuery("SELECT round, bye FROM tournament_rounds WHERE tournament_id = :t ORDER BY round")
@@ -304,6 +345,12 @@ public final class Tournaments {
                     numbers.add((Integer) row[0]);
                     byes.put((Integer) row[0], (Long) row[1]);
                 });
+        Map<Integer, List<Object[]>> byRound = new LinkedHashMap<>();
+        h.createQuery("SELECT round, board, south, north, game_id, south_score, forfeit FROM tournament_games "
+                        + "WHERE tournament_id = :t ORDER BY round, board").bind("t", id)
+                .map((rs, c) -> new Object[] {rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
+                    rs.getString(5), rs.getObject(6) == null ? null : rs.getDouble(6), rs.getBoolean(7)})
+                .forEach(row -> byRound.computeIfAbsent((Integer) row[0], k -> new ArrayList<>()).add(row));
         List<Round> rounds = new ArrayList<>();
         List<GameResult> results = new ArrayList<>();
         for (int n : numbers) {
@@ -411,14 +458,16 @@ public final class Tournaments {
     /** @return the players by seed with their ratings; fills {@code names} (account id to user name). */
     private static List<Map<String, Object>> players(Handle h, Row t, Map<String, String> names) {
         List<Map<String, Object>> players = new ArrayList<>();
-        h.createQuery("SELECT p.account_id, a.username, p.seed FROM tournament_players p JOIN accounts a ON "
-                        + "a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed").bind("t", t.id())
-                .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3)})
+        h.createQuery("SELECT p.account_id, a.username, p.seed, p.withdrawn FROM tournament_players p JOIN "
+                        + "accounts a ON a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed")
+                .bind("t", t.id())
+                .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getBoolean(4)})
                 .forEach(r -> {
                     names.put(String.valueOf(r[0]), (String) r[1]);
                     Map<String, Object> p = new LinkedHashMap<>();
                     p.put("username", r[1]);
                     p.put("seed", r[2]);
+                    p.put("withdrawn", r[3]);
                     p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
                     players.add(p);
                 });
@@ -441,6 +490,7 @@ public final class Tournaments {
                 gv.put("gameId", g[4]);
                 gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
                         : "1/2-1/2");
+                gv.put("forfeit", g[6]);
                 games.add(gv);
             }
             rv.put("games", games);
