@@ -130,10 +130,15 @@ const AnalysisBoard = (() => {
     return b.message || e.message;
   }
 
+  /** The link to this board: the start position of the line and the moves from it to the position shown. */
   function shareUrl(v) {
     const u = new URL("/analysis.html", location.href);
-    u.searchParams.set("position", v.position);
-    if (v.options) u.searchParams.set("options", v.options);
+    const root = nodes.length ? nodes[0].view : v;
+    u.searchParams.set("position", root.position);
+    if (root.options) u.searchParams.set("options", root.options);
+    const path = [];
+    for (let id = cur; id > 0; id = nodes[id].parent) path.unshift(nodes[id].move);
+    if (path.length) u.searchParams.set("moves", path.join(" "));
     return u.toString();
   }
 
@@ -619,6 +624,12 @@ const AnalysisBoard = (() => {
         : await api("/api/positions/initial", { game: "hawalis", options: "" });
       nodes = [{ id: 0, parent: -1, move: null, view: v, children: [] }];
       cur = 0;
+      // a shared line: its moves replayed from the start position, each checked by the server
+      for (const letter of (params.get("moves") || "").split(/\s+/).filter((m) => m).slice(0, 400)) {
+        const before = cur;
+        await play(letter);
+        if (cur === before) break; // refused: the error is shown, the line stops there
+      }
       render();
       showEval(null);
       tables();

@@ -143,6 +143,26 @@ const Board = (() => {
     svg._shown = [];
     svg._trays = {};
     svg.querySelectorAll(".holdings").forEach((el) => { svg._trays[el.classList.contains("top") ? "top" : "bottom"] = el; });
+    readable(svg, g);
+  }
+
+  // Pit letters and seed counts stay at least MIN_TEXT_PX high on screen however small the board is drawn (a
+  // phone): their size in the drawing's units grows as the drawing shrinks.
+  const MIN_TEXT_PX = 11;
+  function readable(svg, g) {
+    const fit = () => {
+      const w = svg.getBoundingClientRect().width;
+      if (!w) return;
+      const unit = w / g.width; // screen pixels per drawing unit
+      svg.style.setProperty("--letter-size", Math.max(14, MIN_TEXT_PX / unit) + "px");
+      svg.style.setProperty("--count-size", Math.max(17, MIN_TEXT_PX / unit) + "px");
+    };
+    fit();
+    if (!svg._fitObserver && typeof ResizeObserver === "function") {
+      svg._fitObserver = new ResizeObserver(() => fit());
+      svg._fitObserver.observe(svg);
+    }
+    svg._fit = fit;
   }
 
   /**

@@ -33,6 +33,8 @@ const Community = (() => {
     return (res.data && res.data.message) || t("lobby.error.network");
   }
 
+  const TWO = new Intl.NumberFormat(I18n.locale, { minimumIntegerDigits: 2, useGrouping: false });
+
   /** A time left as m:ss (h:mm:ss past an hour, days past a day), tenths under ten seconds. */
   function clockText(ms) {
     if (ms < 0) ms = 0;
@@ -45,10 +47,12 @@ const Community = (() => {
     const h = Math.floor(s / 3600);
     const m = Math.floor((s % 3600) / 60);
     const sec = s % 60;
-    const two = (n) => (n < 10 ? "0" : "") + n;
-    if (h > 0) return h + ":" + two(m) + ":" + two(sec);
-    if (ms < 10000) return m + ":" + two(sec) + "." + Math.floor((ms % 1000) / 100);
-    return m + ":" + two(sec);
+    // digits of the page's language (Arabic-Indic in Arabic) through Intl
+    const one = (n) => I18n.num(n);
+    const two = (n) => TWO.format(n);
+    if (h > 0) return one(h) + ":" + two(m) + ":" + two(sec);
+    if (ms < 10000) return one(m) + ":" + two(sec) + "." + one(Math.floor((ms % 1000) / 100));
+    return one(m) + ":" + two(sec);
   }
 
   /** A time control as people write it: 5+3, or 3 days a move. */
@@ -109,25 +113,6 @@ const Community = (() => {
     return e;
   }
 
-  /** The header's account link: the player's page and sign-out, or sign-in. */
-  async function accountNav() {
-    const nav = document.querySelector("header.top nav");
-    if (!nav || document.getElementById("account-nav")) return;
-    const name = await session();
-    const span = el("span", { id: "account-nav", class: "account-nav" });
-    span.append(el("a", { href: "/tournaments.html", text: t("tournament.nav") }), " ");
-    span.append(el("a", { href: "/leaderboard.html", text: t("rating.nav") }), " ");
-    if (name) {
-      span.append(el("a", { href: "/player.html?name=" + encodeURIComponent(name), id: "me-link", text: name }), " ");
-      span.append(el("button", { type: "button", class: "link", id: "logout", text: t("account.logout"),
-        onclick: async () => { await api("DELETE", "/api/session"); location.href = "/"; } }));
-    } else {
-      span.append(el("a", { href: "/account.html", id: "login-link", text: t("account.login.link") }));
-    }
-    nav.append(span);
-  }
-
-  document.addEventListener("DOMContentLoaded", accountNav);
 
   return { api, errorText, clockText, controlText, when, date, gameName, ratingText, session, el };
 })();

@@ -35,7 +35,7 @@
       "data-clock": init + "+" + inc, text: controlText({ initialSeconds: init, incrementSeconds: inc }),
       onclick: () => seek(quickGame.value, init, inc) })));
     const quickPanel = el("div", { class: "panel" }, el("h3", { text: t("lobby.quick.heading") }),
-      el("p", { class: "hint-text", text: t("lobby.quick.text") }), labelled("lobby.form.game", quickGame), quick);
+      el("p", { class: "hint-text", text: t("lobby.quick.text") + " " + t("lobby.quick.rated") }), labelled("lobby.form.game", quickGame), quick);
 
     // the challenge form
     const game = gameSelect("challenge-game");
@@ -145,8 +145,9 @@
   }
 
   async function cancel(id) {
-    await api("DELETE", "/api/challenges/" + encodeURIComponent(id));
+    const r = await api("DELETE", "/api/challenges/" + encodeURIComponent(id));
     mine.delete(id);
+    if (r.ok || r.status === 404) document.getElementById("lobby-status").textContent = ""; // no longer looking
   }
 
   function showChallenges(list) {

@@ -423,6 +423,8 @@ function accept(next, seat) {
   if (version <= lastVersion) return;
   lastVersion = version;
   if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
+  window.gameState = { game: next, you };
+  document.dispatchEvent(new CustomEvent("game-state", { detail: window.gameState })); // game-facts.js
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
@@ -613,9 +615,13 @@ async function start() {
   $("btn-hint").addEventListener("click", hint);
   $("btn-undo").addEventListener("click", () => act("/undo"));
   $("btn-takeback").addEventListener("click", () => act("/takeback/request"));
-  $("btn-draw").addEventListener("click", () => act("/draw/offer"));
-  $("btn-resign").addEventListener("click", () => {
-    if (confirm(t("play.resign.confirm"))) act("/resign");
+  $("btn-draw").addEventListener("click", async () => {
+    if (await Frame.ask({ title: $("btn-draw").textContent, text: t("play.draw.confirm"),
+      confirm: $("btn-draw").textContent })) act("/draw/offer");
+  });
+  $("btn-resign").addEventListener("click", async () => {
+    if (await Frame.ask({ title: t("play.resign.confirm"), text: t("play.resign.explain"),
+      confirm: t("play.resign") })) act("/resign");
   });
   $("offer-accept").addEventListener("click", () => act($("offer").dataset.kind === "draw" ? "/draw/accept"
     : "/takeback/accept"));

@@ -83,7 +83,10 @@
     try {
       const r = await post("/api/puzzles/" + encodeURIComponent(puzzle.id) + "/check", { moves: moves.concat([letter]) });
       if (!r.correct) {
-        $("feedback").textContent = t("puzzle.wrong", { move: letter });
+        // the engine's one scale of verdicts: a win let go is a blunder, a slower win is good but not best
+        const key = r.verdict === "blunder" ? "puzzle.wrong.blunder" : r.verdict === "good" ? "puzzle.wrong.slower"
+          : "puzzle.wrong";
+        $("feedback").textContent = t(key, { move: letter, verdict: t("analysis.verdict." + (r.verdict || "good")) });
         $("feedback").className = "feedback wrong";
         $("status").textContent = t("puzzle.yourMove");
         return;

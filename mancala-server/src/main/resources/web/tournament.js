@@ -66,7 +66,9 @@
           text: t("tournament.game.line", { board: g.board, south: g.south, north: g.north,
             result: g.result || t("tournament.game.playing") }) })));
       }
-      if (r.bye) ul.append(el("li", { text: t("tournament.bye.line", { name: r.bye }) }));
+      // a Swiss bye is a point; the odd player out of a round robin sits out with none (as the standings count)
+      if (r.bye) ul.append(el("li", { text: t(x.system === "swiss" ? "tournament.bye.line" : "tournament.bye.line.none",
+        { name: r.bye }) }));
       rounds.append(el("section", { class: "panel" }, el("h3", { text: t("tournament.round", { round: r.number }) }), ul));
     }
     const pl = $("t-players");

@@ -36,9 +36,14 @@
     }
     $("create-form").addEventListener("submit", async (ev) => {
       ev.preventDefault();
+      const starts = new Date($("t-starts").value);
+      if (Number.isNaN(starts.getTime())) { // an empty or partly typed date: said in words, never the API's text
+        $("create-error").textContent = t("tournament.error.starts");
+        return;
+      }
       const body = { game: $("t-game").value, system: $("t-system").value, rated: $("t-rated").checked,
         clock: { initialSeconds: Number($("t-minutes").value) * 60, incrementSeconds: Number($("t-increment").value) },
-        startsAt: new Date($("t-starts").value).toISOString() };
+        startsAt: starts.toISOString() };
       if ($("t-name").value.trim()) body.name = $("t-name").value.trim();
       if ($("t-options").value.trim()) body.options = $("t-options").value.trim();
       if (body.system === "swiss") body.rounds = Number($("t-rounds").value);

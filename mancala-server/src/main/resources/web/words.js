@@ -98,8 +98,10 @@ const Words = (() => {
     if (captured) {
       const c = document.createElement("span");
       c.className = "captured";
-      // Notation: the capture count keeps the record's digits in every language.
-      c.textContent = "\u00a0" + t("common.move.captured", { count: String(captured) });
+      // The count in the page's digits (Arabic-Indic in Arabic), kept left to right as the notation writes it, so
+      // an Arabic page shows (+٤), not (4+)
+      c.dir = "ltr";
+      c.textContent = "\u00a0" + t("common.move.captured", { count: captured });
       el.appendChild(c);
     }
   }

@@ -8,7 +8,7 @@ import mancala.rules.Side;
 
 /**
  * Draws a position as South sees it from his seat: North's rows on top, pit letters beside the seed counts, the
- * seeds each side holds at the right. Hawalis (RULES.md §1):
+ * seeds each side holds at the right. Hawalis (docs/rules.md §1):
  * <pre>
  *         G  F  E  D  C  B  A
  *  North  2  2  2  2  2  2  2

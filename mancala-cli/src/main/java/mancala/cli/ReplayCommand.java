@@ -26,7 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mancala replay FILE}: replays every record of a file by the rules and checks it (RULES.md §5), printing
+ * {@code mancala replay FILE}: replays every record of a file by the rules and checks it (docs/rules.md §5), printing
  * the game ply by ply, the final position, the result and how the game ended; {@code --json} prints one JSON array
  * with an object per record. Exit status 0 when every record is valid, 1 when one is wrong (an illegal move, a
  * wrong capture count, a result or setup the rules disagree with), 2 when the file cannot be read as records.

@@ -114,6 +114,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     ClusterOption cluster;
 
     @Override
+    @SuppressWarnings("try") // the display is closed early, so its last line is out before the report; closing twice is harmless
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
         RuleOptions options = Cli.options(kind, ruleOptions.text());

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code mancala perft}: counts at depths 1 and 2 worked out by hand from RULES.md; the format and errors.
+ * {@code mancala perft}: counts at depths 1 and 2 worked out by hand from docs/rules.md; the format and errors.
  */
 class PerftCommandTest {
     /** Runs the CLI and returns {exit status, stdout, stderr}. */
@@ -70,7 +70,7 @@ class PerftCommandTest {
 
     @Test
     void aPositionWithMoreSeedsThanTheGameStartsWithIsRefused() {
-        // RULES.md §0: seeds are conserved, so no Hawalis position holds more than 56, nor an Al-manqala one 98.
+        // docs/rules.md §0: seeds are conserved, so no Hawalis position holds more than 56, nor an Al-manqala one 98.
         Object[] r = run("perft", "hawalis", "1", "--position",
                 "hawalis 57,0,0,0,0,0,0,0,0,0,0,0,0,0 2,0,0,0,0,0,0,0,0,0,0,0,0,0 S");
         assertThat(r[0]).isEqualTo(2);

@@ -41,7 +41,7 @@ class ReplayCommandTest {
     void boardsAreDrawnFromSouthsSeat() {
         CliRun run = CliRun.of("replay", "--boards", CliRun.record(HAWALIS).toString());
         assertThat(run.status()).isZero();
-        // The start: North's outer row G..A on top, South's outer row a..g at the bottom (RULES.md §1).
+        // The start: North's outer row G..A on top, South's outer row a..g at the bottom (docs/rules.md §1).
         assertThat(run.out()).contains("""
                           G  F  E  D  C  B  A
                   North   2  2  2  2  2  2  2
@@ -170,7 +170,7 @@ class ReplayCommandTest {
 
     @Test
     void numericNotationIsReadWithTheFlag() throws IOException {
-        // 1. i (+4) L (+6) in numbers: i is South's 2nd inner pit from his right, L North's 5th (RULES.md §5).
+        // 1. i (+4) L (+6) in numbers: i is South's 2nd inner pit from his right, L North's 5th (docs/rules.md §5).
         CliRun run = CliRun.of("replay", "--game", "hawalis", "--numeric", write("n.txt", "1. 2 (x4) 5 (x6) *\n")
                 .toString());
         assertThat(run.status()).as(run.err()).isZero();

@@ -10,7 +10,7 @@ import mancala.rules.RulesException;
 
 /**
  * The text form of rule options, as in a record's {@code Options} tag: words separated by spaces or commas, each a
- * flag ({@code skipOrigin}) or {@code name=value} ({@code endless=draw}). Names are those of RULES.md, matched
+ * flag ({@code skipOrigin}) or {@code name=value} ({@code endless=draw}). Names are those of docs/rules.md, matched
  * without regard to case; an option given twice with different values is an error. {@link #format} writes only what differs from the defaults, in a fixed order, so that
  * text → options → text is exact for canonical text and options → text → options always is.
  *

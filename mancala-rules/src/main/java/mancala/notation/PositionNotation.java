@@ -9,12 +9,12 @@ import mancala.rules.RulesException;
 import mancala.rules.Side;
 
 /**
- * Position notation (RULES.md §4): one line {@code GAME SOUTH NORTH TURN [CAPTURED]}, e.g.
+ * Position notation (docs/rules.md §4): one line {@code GAME SOUTH NORTH TURN [CAPTURED]}, e.g.
  * {@code hawalis 1,0,0,1,0,0,0,0,1,0,0,2,1,0 4,0,1,0,1,0,2,1,0,1,0,3,2,1 N}.
  * SOUTH and NORTH list each side's pits in its owner's letter order; {@code x} marks a closed pit. CAPTURED is
  * {@code s-n}, the seeds each side holds off the board, and is written only when not {@code 0-0}.
  *
- * <p>Our extension for Rio Kadalis's {@code conquest} (RULES.md has no form for it): a pit owned by the player across
+ * <p>Our extension for Rio Kadalis's {@code conquest} (docs/rules.md has no form for it): a pit owned by the player across
  * from its row is written with a trailing {@code *}, e.g. {@code 4*}.
  */
 public final class PositionNotation {

@@ -21,7 +21,7 @@ import mancala.rules.Side;
 import mancala.rules.Termination;
 
 /**
- * An immutable game record (RULES.md §5): tags in their order, the start position, the movetext entries (plies and
+ * An immutable game record (docs/rules.md §5): tags in their order, the start position, the movetext entries (plies and
  * forced passes, with stated capture counts, marks and comments) and the stated result. A record states; it is
  * checked by {@link Replay}. Read records with {@link RecordReader}, write them with {@link RecordWriter}.
  *
@@ -147,7 +147,7 @@ public final class GameRecord {
 
     /**
      * Records a Rio Kadalis match, one record per round in order, each with a {@code Round} tag (from 1) and a
-     * {@code Setup} tag holding the round's start position (RULES.md §5).
+     * {@code Setup} tag holding the round's start position (docs/rules.md §5).
      *
      * @param tags tags every round record gets (players, date …)
      */

@@ -3,8 +3,8 @@ package mancala.record;
 import mancala.rules.Rules;
 
 /**
- * Names of pits in records: letters (RULES.md §1–3) and the numeric Hawalis notation of published problems
- * (RULES.md §5): each player's pits numbered 1..n in his own sowing order from the inner pit at his right hand, so
+ * Names of pits in records: letters (docs/rules.md §1–3) and the numeric Hawalis notation of published problems
+ * (docs/rules.md §5): each player's pits numbered 1..n in his own sowing order from the inner pit at his right hand, so
  * in Hawalis 1–7 are h–n and 8–14 are a–g (Bao Kiarabu: 1–8 are i–p, 9–16 are a–h).
  */
 final class PitNames {

@@ -18,7 +18,7 @@ import mancala.rules.RulesException;
 import mancala.rules.Side;
 
 /**
- * Reads game records (RULES.md §5): tag lines {@code [Name "value"]}, then the movetext: pit letters, optional move
+ * Reads game records (docs/rules.md §5): tag lines {@code [Name "value"]}, then the movetext: pit letters, optional move
  * numbers ({@code 12.} or {@code 12...}) and {@code ;} separators, {@code (+n)} capture counts (also {@code (xN)}),
  * marks {@code ! ? !! ?? !? ?!} (attached or after a space), {@code {…}} comments, parenthesised remarks that are
  * not capture counts (comments too), {@code --} for a forced pass, and a result token ({@code 1-0 0-1 1/2-1/2 *}).

@@ -11,7 +11,7 @@ import mancala.rules.Rules;
 import mancala.rules.Side;
 
 /**
- * Writes records in the canonical form of RULES.md §5, which {@link RecordReader} reads back to the same record:
+ * Writes records in the canonical form of docs/rules.md §5, which {@link RecordReader} reads back to the same record:
  * <ul>
  *   <li>Tags one per line in the order of {@link GameRecord#TAG_ORDER}, then the others in their own order.
  *       {@code Game}, {@code Options} (only when not the defaults) and {@code Setup} (when the start is not the
@@ -47,7 +47,7 @@ public final class RecordWriter {
     }
 
     /**
-     * @param numeric write moves in the numeric Hawalis notation (RULES.md §5)
+     * @param numeric write moves in the numeric Hawalis notation (docs/rules.md §5)
      * @return the canonical text of several records, a blank line between them
      * @throws NotationException when numeric notation is asked for a game other than Hawalis or Bao Kiarabu
      */
@@ -63,7 +63,7 @@ public final class RecordWriter {
     }
 
     /**
-     * @param numeric write moves in the numeric Hawalis notation (RULES.md §5)
+     * @param numeric write moves in the numeric Hawalis notation (docs/rules.md §5)
      * @return the canonical text of one record, ending with a newline
      * @throws NotationException when numeric notation is asked for a game other than Hawalis or Bao Kiarabu
      */

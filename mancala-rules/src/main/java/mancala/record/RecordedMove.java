@@ -28,7 +28,7 @@ public record RecordedMove(int pit, Side side, OptionalInt statedCapture, String
     /** The {@link #pit()} of a forced pass. */
     public static final int PASS = -1;
 
-    /** The move marks a record may attach to a move (RULES.md §5). */
+    /** The move marks a record may attach to a move (docs/rules.md §5). */
     public static final Set<String> MARKS = Set.of("!", "?", "!!", "??", "!?", "?!");
 
     public RecordedMove {

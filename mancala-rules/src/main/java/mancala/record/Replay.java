@@ -19,7 +19,7 @@ import mancala.rules.Termination;
  * count), forced passes (A5) only where the rules give one, the stated result and termination as the rules decide
  * them, and in a Rio Kadalis match file each round's {@code Setup} as R8's refill makes it from the round before.
  *
- * <p>Our decisions where RULES.md is silent: a record may stop before the game is over only with a
+ * <p>Our decisions where docs/rules.md is silent: a record may stop before the game is over only with a
  * {@code Termination} of {@code resignation}, {@code time} or {@code abandoned} (any decisive result) or
  * {@code agreement} (the result the game's
  * agreed end gives: A8's equal split in Al-manqala, R6 in Rio Kadalis, a draw in Hawalis); a {@code Termination}
@@ -59,7 +59,7 @@ public final class Replay {
             if (!continues && roundTag != null && lastRound > 0 && nextRound != null && nextRound.isPresent()
                     && r.game() == GameKind.RIO_KADALIS && r.options().equals(match.rules().options())
                     && !(round.isPresent() && round.getAsInt() == 1)) {
-                // RULES.md §5: a match file holds its rounds in order; a round 1 begins another match.
+                // docs/rules.md §5: a match file holds its rounds in order; a round 1 begins another match.
                 problems.add(new RecordException(r.source(), r.tagLine("Round"), r.tagColumn("Round"), 0, null,
                         "Round \"" + roundTag + "\"", "Round \"" + (lastRound + 1) + "\"",
                         "round " + lastRound + " ended and the match goes on; its rounds come in order"));

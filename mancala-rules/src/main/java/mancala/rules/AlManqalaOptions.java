@@ -1,7 +1,7 @@
 package mancala.rules;
 
 /**
- * Options of Al-manqala (RULES.md §2).
+ * Options of Al-manqala (docs/rules.md §2).
  *
  * @param skipOrigin      A2 option: a lap of 14 or more seeds skips its emptied starting pit
  * @param relay           option {@code relay} (Culin's Damascus game): a lap that neither captures nor ends in an
@@ -14,7 +14,7 @@ package mancala.rules;
 public record AlManqalaOptions(boolean skipOrigin, boolean relay, boolean captureOpposite, Endless endless)
         implements RuleOptions {
 
-    /** Al-manqala with RULES.md's default rules. */
+    /** Al-manqala with docs/rules.md's default rules. */
     public static final AlManqalaOptions DEFAULT = new AlManqalaOptions(false, false, false, Endless.ILLEGAL);
 
     public AlManqalaOptions {

@@ -1,12 +1,12 @@
 package mancala.rules;
 
 /**
- * Al-manqala (RULES.md §2, tags A1–A8). Sources: Mancala World; Culin's Damascus game (La'b Akila) for the
- * options {@code relay} and {@code captureOpposite}. Contested points, as RULES.md decides them: a move feeds (A4)
+ * Al-manqala (docs/rules.md §2, tags A1–A8). Sources: Mancala World; Culin's Damascus game (La'b Akila) for the
+ * options {@code relay} and {@code captureOpposite}. Contested points, as docs/rules.md decides them: a move feeds (A4)
  * when its sowing drops a seed into the opponent's row, even if the move then captures it; the three-fold
  * repetition that ends the game by equal split (A8) is judged in {@link Game}.
  *
- * <p>Our decision where RULES.md is silent: with {@code relay} and {@code endless=illegal}, a player whose every
+ * <p>Our decision where docs/rules.md is silent: with {@code relay} and {@code endless=illegal}, a player whose every
  * move is endless has no legal move; the seeds then only circle, so the game ends by the equal split of A8.
  *
  * <p>Pits 0–6 are South's a–g, 7–13 North's A–G; sowing runs up the indices, 13 wrapping to 0. The pit opposite

@@ -3,7 +3,7 @@ package mancala.rules;
 import java.util.Locale;
 
 /**
- * What happens to an endless move, a relay sowing whose lap state repeats within the move (RULES.md H8, R5, and
+ * What happens to an endless move, a relay sowing whose lap state repeats within the move (docs/rules.md H8, R5, and
  * Al-manqala's {@code relay} option). The text form is the option value: {@code endless=lose|illegal|draw}.
  */
 public enum Endless {

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * The games this library plays, with the keys used in position notation and records (RULES.md §4).
- * Bao Kiarabu is Hawalis's Zanzibar variant (RULES.md §1) and shares its rules class.
+ * The games this library plays, with the keys used in position notation and records (docs/rules.md §4).
+ * Bao Kiarabu is Hawalis's Zanzibar variant (docs/rules.md §1) and shares its rules class.
  */
 public enum GameKind {
     HAWALIS("hawalis", "Hawalis"),

@@ -1,7 +1,7 @@
 package mancala.rules;
 
 /**
- * Options of Hawalis and of its variant Bao Kiarabu (RULES.md §1).
+ * Options of Hawalis and of its variant Bao Kiarabu (docs/rules.md §1).
  *
  * @param kind             {@link GameKind#HAWALIS} (4×7, counterclockwise) or {@link GameKind#BAO_KIARABU}
  *                         (4×8, clockwise, outer pit captured even behind an empty inner pit)
@@ -15,7 +15,7 @@ package mancala.rules;
 public record HawalisOptions(GameKind kind, boolean skipOrigin, Endless endless, boolean scoringCaptures, int seeds)
         implements RuleOptions {
 
-    /** Hawalis with RULES.md's default rules. */
+    /** Hawalis with docs/rules.md's default rules. */
     public static final HawalisOptions DEFAULT = new HawalisOptions(GameKind.HAWALIS, false, Endless.LOSE, false, 2);
 
     public HawalisOptions {

@@ -1,9 +1,9 @@
 package mancala.rules;
 
 /**
- * Hawalis (RULES.md §1, tags H1–H10) and its Zanzibar variant Bao Kiarabu. Sources: de Voogt, <i>Hawalis in
+ * Hawalis (docs/rules.md §1, tags H1–H10) and its Zanzibar variant Bao Kiarabu. Sources: de Voogt, <i>Hawalis in
  * Oman</i> (2003); the igGameCenter rules; Ingrams, <i>Zanzibar</i> (1931) for Bao Kiarabu; Mancala World.
- * Contested points, as RULES.md decides them: the emptied starting pit is sown on a full circuit (H4, option
+ * Contested points, as docs/rules.md decides them: the emptied starting pit is sown on a full circuit (H4, option
  * {@code skipOrigin}); an endless move loses (H8, options {@code endless=illegal|draw}); seeds are not counted at the
  * end (H9, option {@code scoring=captures}). Repetition (H10) needs the history and is judged in {@link Game}.
  *

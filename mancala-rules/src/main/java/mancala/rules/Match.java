@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A Rio Kadalis match: rounds played until a player cannot refill a pit (RULES.md §3: R1, R8, R9, option
+ * A Rio Kadalis match: rounds played until a player cannot refill a pit (docs/rules.md §3: R1, R8, R9, option
  * {@code conquest}). Each round is a {@link Game}; when it is over, {@link #nextRound()} refills the board from the
  * holdings. Not thread-safe.
  *
- * <p>Our decisions where RULES.md is silent: holdings beyond what a player's own pits take stay in his reserve (with
+ * <p>Our decisions where docs/rules.md is silent: holdings beyond what a player's own pits take stay in his reserve (with
  * the default rules that happens when one player holds more than 4 × pits); under {@code conquest} a final three
  * buys a pit for the richer player only, and he fills the poorer player's unfilled pits right to left, continuing
  * from where the poorer player stopped; pits nobody fills stay closed. A match has no round limit.

@@ -172,7 +172,7 @@ public final class Position {
 
     /**
      * The one check that a position (from notation: the command line, the engine protocol, a record's Setup) holds
-     * no more seeds, on and off the board, than its game starts with: seeds are conserved (RULES.md §0).
+     * no more seeds, on and off the board, than its game starts with: seeds are conserved (docs/rules.md §0).
      *
      * @return this position
      * @throws RulesException e.g. "holds 84 seeds, expected at most 56: seeds on and off the board never exceed the

@@ -2,7 +2,7 @@ package mancala.rules;
 
 import java.util.Optional;
 
-/** The result of a game, round or match, written as in records (RULES.md §5). */
+/** The result of a game, round or match, written as in records (docs/rules.md §5). */
 public enum Result {
     SOUTH_WINS("1-0"),
     NORTH_WINS("0-1"),

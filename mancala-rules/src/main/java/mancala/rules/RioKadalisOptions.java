@@ -1,7 +1,7 @@
 package mancala.rules;
 
 /**
- * Options of Rio Kadalis (RULES.md §3).
+ * Options of Rio Kadalis (docs/rules.md §3).
  *
  * @param pitsPerRow     6 by default; option {@code pits=5}
  * @param clockwise      R2 option {@code clockwise}: sowing runs backwards through the letters
@@ -18,11 +18,11 @@ package mancala.rules;
 public record RioKadalisOptions(int pitsPerRow, boolean clockwise, boolean skipOrigin, boolean foursAtLapEnd,
                                 Endless endless, boolean loserStarts, boolean conquest) implements RuleOptions {
 
-    /** Rio Kadalis with RULES.md's default rules. */
+    /** Rio Kadalis with docs/rules.md's default rules. */
     public static final RioKadalisOptions DEFAULT =
             new RioKadalisOptions(6, false, false, false, Endless.ILLEGAL, false, false);
 
-    /** Seeds per pit at the start of the match and at every refill (RULES.md §3, R8). */
+    /** Seeds per pit at the start of the match and at every refill (docs/rules.md §3, R8). */
     public static final int SEEDS_PER_PIT = 4;
 
     public RioKadalisOptions {

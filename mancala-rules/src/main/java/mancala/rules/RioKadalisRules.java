@@ -1,9 +1,9 @@
 package mancala.rules;
 
 /**
- * One round of Rio Kadalis (RULES.md §3, tags R2–R7, R10's end); the match (R1, R8, R9, {@code conquest}) is
+ * One round of Rio Kadalis (docs/rules.md §3, tags R2–R7, R10's end); the match (R1, R8, R9, {@code conquest}) is
  * {@link Match}. Sources: Pankhurst, <i>Gabata and related board games</i> (1971); Mancala World; Ludii (the
- * options {@code foursAtLapEnd} and {@code conquest}). Contested points, as RULES.md decides them: an endless move
+ * options {@code foursAtLapEnd} and {@code conquest}). Contested points, as docs/rules.md decides them: an endless move
  * is illegal (R5, our decision; under {@code endless=lose} the mover loses the round and under {@code draw} the round
  * is drawn, the board staying as before the move); a thrice repeated position ends the round (R10, in {@link Game}).
  *

@@ -5,7 +5,7 @@ package mancala.rules;
  * {@link Board} (search) and {@link Position} (everything else) so that each rule is written once.
  * Instances are immutable and thread-safe; make them with {@link #of(RuleOptions)}.
  *
- * <p>Boards and moves follow {@link Board}'s pit index order. Each subclass cites its RULES.md section.
+ * <p>Boards and moves follow {@link Board}'s pit index order. Each subclass cites its docs/rules.md section.
  */
 public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKadalisRules {
     /** Whether an endless move may be played (options lose or draw), so that the board must be restorable. */
@@ -61,7 +61,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return pit < pitsPerSide ? 0 : 1;
     }
 
-    /** @return the seeds a game of these rules starts with, on the board and off it (RULES.md §0: conserved). */
+    /** @return the seeds a game of these rules starts with, on the board and off it (docs/rules.md §0: conserved). */
     public final int startingSeeds() {
         return initialBoard().totalSeeds();
     }
@@ -207,7 +207,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
 
     /**
      * Reads a pit letter, the one reader of records, the command line and the web API: South's rows {@code a}…,
-     * North's {@code A}…, each side in its owner's letter order (RULES.md §1–3). A Rio Kadalis pit conquered by the
+     * North's {@code A}…, each side in its owner's letter order (docs/rules.md §1–3). A Rio Kadalis pit conquered by the
      * player across keeps its row's letter.
      *
      * @return the pit index ({@link Board}'s order), or -1 when {@code letter} is no pit of this board

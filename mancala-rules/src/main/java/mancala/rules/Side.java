@@ -1,7 +1,7 @@
 package mancala.rules;
 
 /**
- * The two players. South sits at the bottom of every diagram and moves first (RULES.md §0, H1, A1, R1).
+ * The two players. South sits at the bottom of every diagram and moves first (docs/rules.md §0, H1, A1, R1).
  * {@link #index()} is 0 for South and 1 for North and indexes every per-side array in this library.
  */
 public enum Side {

@@ -1,6 +1,6 @@
 package mancala.rules;
 
-/** How a game (or a Rio Kadalis round) ended, with the RULES.md tag of the rule that ended it. */
+/** How a game (or a Rio Kadalis round) ended, with the docs/rules.md tag of the rule that ended it. */
 public enum Termination {
     /** H9: the side to move has no seeds left. */
     NO_SEEDS("no seeds"),

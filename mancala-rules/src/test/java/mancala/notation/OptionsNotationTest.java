@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Options notation ({@code endless=draw skipOrigin}): every option of RULES.md, round trips, and errors. */
+/** Options notation ({@code endless=draw skipOrigin}): every option of docs/rules.md, round trips, and errors. */
 class OptionsNotationTest {
 
     @Test

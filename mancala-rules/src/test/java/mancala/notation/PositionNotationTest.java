@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Position notation (RULES.md §4): reading, writing, round trips, and errors that name the field. */
+/** Position notation (docs/rules.md §4): reading, writing, round trips, and errors that name the field. */
 class PositionNotationTest {
 
     @Test

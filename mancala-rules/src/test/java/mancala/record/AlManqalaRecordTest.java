@@ -10,7 +10,7 @@ import mancala.rules.Termination;
 import org.junit.jupiter.api.Test;
 
 /**
- * A hand-made Al-manqala record with a forced pass (A5), worked out from RULES.md §2:
+ * A hand-made Al-manqala record with a forced pass (A5), worked out from docs/rules.md §2:
  * <pre>
  * Setup: South f=3 g=1, North A=1, South to move.
  * 1. g     g's seed falls into A, which now holds 2: A3 takes it (+2); g before it is empty, the chain stops.

@@ -12,7 +12,7 @@ import mancala.rules.Result;
 import mancala.rules.Side;
 import org.junit.jupiter.api.Test;
 
-/** The record format of RULES.md §5, read; the capture counts used are those of the published Hawalis record (docs/records). */
+/** The record format of docs/rules.md §5, read; the capture counts used are those of the published Hawalis record (docs/records). */
 class RecordReaderTest {
     private static final RecordReader.Settings HAWALIS = RecordReader.Settings.DEFAULT.withGame(GameKind.HAWALIS);
 
@@ -126,7 +126,7 @@ class RecordReaderTest {
         assertThatRecordError(() -> one("[Game \"hawalis\"]\n[Result \"2-0\"]\n"), 2, 10);
         assertThatRecordError(() -> one("[Game \"al-manqala\"]\n[Notation \"numeric\"]\n\n1. 1\n"), 2, 12);
         assertThatRecordError(() -> one("1. i }\n"), 1, 6);
-        // 28 pits of 3 seeds are 84, more than the 56 Hawalis starts with (RULES.md §0).
+        // 28 pits of 3 seeds are 84, more than the 56 Hawalis starts with (docs/rules.md §0).
         assertThatRecordError(() -> one("[Setup \"hawalis 3,3,3,3,3,3,3,3,3,3,3,3,3,3 3,3,3,3,3,3,3,3,3,3,3,3,3,3 S\"]"
                 + "\n\n1. a\n"), 1, 9);
         // Held seeds whose sum overflows an int must not slip past that check.

@@ -10,7 +10,7 @@ import mancala.rules.Termination;
 import org.junit.jupiter.api.Test;
 
 /**
- * A hand-made two-round Rio Kadalis match file, worked out from RULES.md §3.
+ * A hand-made two-round Rio Kadalis match file, worked out from docs/rules.md §3.
  * <pre>
  * Round 1 from South e=2, North A=3 F=1, holdings 20-22, South to move:
  *   1. e   sows f (1), A (4): the last seed makes a four, a binikh: South takes it (R4, +4). Holdings 24-22.

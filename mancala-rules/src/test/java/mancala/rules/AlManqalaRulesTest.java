@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * Al-manqala (RULES.md §2, A1–A8 and the options skipOrigin, relay, captureOpposite), worked by hand from the rule
+ * Al-manqala (docs/rules.md §2, A1–A8 and the options skipOrigin, relay, captureOpposite), worked by hand from the rule
  * text and checked as written and mirrored for North. Sowing runs a … g, A … G, a …; the pit opposite South's e is
  * North's C (same column).
  */

@@ -8,7 +8,7 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * Bao Kiarabu (RULES.md §1, variant): 4×8, sown clockwise (backwards through the letters: c, b, a, p, o …), the
+ * Bao Kiarabu (docs/rules.md §1, variant): 4×8, sown clockwise (backwards through the letters: c, b, a, p, o …), the
  * opponent's outer pit taken even behind an empty inner pit; option seeds=3. Worked by hand, mirrored for North.
  *
  * <p>Letters: outer a–h (0–7), inner i–p (8–15); inner index i faces the opponent's 23 − i, outer i − 8 behind.
@@ -60,7 +60,7 @@ class BaoKiarabuRulesTest {
                 "bao-kiarabu 0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0 0,0,2,0,0,0,0,0,0,0,0,0,0,0,0,0 N");
     }
 
-    /** Inner pit, facing inner pit (23 − i), outer pit behind (i − 8), from RULES.md §1's Bao Kiarabu text. */
+    /** Inner pit, facing inner pit (23 − i), outer pit behind (i − 8), from docs/rules.md §1's Bao Kiarabu text. */
     private static final String[][] OPPOSITION = {
         {"i", "P", "A"}, {"j", "O", "B"}, {"k", "N", "C"}, {"l", "M", "D"},
         {"m", "L", "E"}, {"n", "K", "F"}, {"o", "J", "G"}, {"p", "I", "H"},

@@ -9,7 +9,7 @@ import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 
 /**
- * Hand-worked rule cases: a start position in RULES.md §4 notation, moves as pit letters (South lower case, North
+ * Hand-worked rule cases: a start position in docs/rules.md §4 notation, moves as pit letters (South lower case, North
  * upper case), and the whole expected result (every pit, both holdings, the side to move, the outcome) worked out by
  * hand from the rule text. Each check runs the case as written and mirrored for the other seat: the SOUTH and NORTH
  * fields swapped, the turn and the captured counts swapped, and every move letter's case swapped. The rules of all

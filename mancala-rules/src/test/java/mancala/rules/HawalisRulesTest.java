@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * Hawalis (RULES.md §1, H1–H10 and the options skipOrigin, endless, scoring=captures), each case worked out by hand
+ * Hawalis (docs/rules.md §1, H1–H10 and the options skipOrigin, endless, scoring=captures), each case worked out by hand
  * from the rule text and checked as written and mirrored for North (see {@link Hand}).
  *
  * <p>Pit letters in a side's field: outer a–g, then inner h–n. The inner pit with index i (7–13) faces the
@@ -116,7 +116,7 @@ class HawalisRulesTest {
                 "hawalis 0,0,0,0,0,1,1,0,0,0,0,0,0,0 " + ALL2 + " N");
     }
 
-    /** RULES.md §1's opposition table, letter by letter: inner pit, facing inner pit, outer pit behind. */
+    /** docs/rules.md §1's opposition table, letter by letter: inner pit, facing inner pit, outer pit behind. */
     private static final String[][] OPPOSITION = {
         {"h", "N", "A"}, {"i", "M", "B"}, {"j", "L", "C"}, {"k", "K", "D"},
         {"l", "J", "E"}, {"m", "I", "F"}, {"n", "H", "G"},

@@ -9,7 +9,7 @@ import mancala.notation.PositionNotation;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Rio Kadalis match (RULES.md §3: R1, R8, R9, options loserStarts and conquest), worked by hand. Each refill
+ * The Rio Kadalis match (docs/rules.md §3: R1, R8, R9, options loserStarts and conquest), worked by hand. Each refill
  * is checked for both holdings orders (the mirrored case).
  */
 class MatchTest {
@@ -29,7 +29,7 @@ class MatchTest {
         assertThat(refill(DEFAULT, 22, 26, Side.SOUTH)).isEqualTo("rio-kadalis x,4,4,4,4,4 4,4,4,4,4,4 S 2-2");
         assertThat(refill(DEFAULT, 26, 22, Side.NORTH)).isEqualTo("rio-kadalis 4,4,4,4,4,4 x,4,4,4,4,4 N 2-2");
         // South 17: f, e, d, c (16), a and b closed, reserve 1; North 31: six pits and 7 held back (our decision
-        // where RULES.md's "fewer than four" cannot hold: a full row takes only 24).
+        // where docs/rules.md's "fewer than four" cannot hold: a full row takes only 24).
         assertThat(refill(DEFAULT, 17, 31, Side.SOUTH)).isEqualTo("rio-kadalis x,x,4,4,4,4 4,4,4,4,4,4 S 1-7");
         assertThat(refill(DEFAULT, 31, 17, Side.SOUTH)).isEqualTo("rio-kadalis 4,4,4,4,4,4 x,x,4,4,4,4 S 7-1");
     }

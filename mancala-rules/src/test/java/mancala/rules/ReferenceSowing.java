@@ -5,7 +5,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A deliberately plain second reading of RULES.md's sowing and capture rules (H2–H8, Bao Kiarabu, A2–A5 with the
+ * A deliberately plain second reading of docs/rules.md's sowing and capture rules (H2–H8, Bao Kiarabu, A2–A5 with the
  * options, R2–R5 with the options), written for the tests from the rule text alone: no shared code with the engine,
  * endless moves found with a set of every lap state (not a cycle-finding method). Slow, and used only to
  * cross-check the engine move by move in the random playouts.

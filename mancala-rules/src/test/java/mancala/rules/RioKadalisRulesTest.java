@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /**
- * One Rio Kadalis round (RULES.md §3, R1–R7, R10 and the options pits=5, clockwise, skipOrigin, foursAtLapEnd,
+ * One Rio Kadalis round (docs/rules.md §3, R1–R7, R10 and the options pits=5, clockwise, skipOrigin, foursAtLapEnd,
  * endless, and conquest's ownership in play), worked by hand and checked as written and mirrored for North.
  * Sowing runs a … f, A … F, a …; {@code x} is a closed pit, {@code 4*} a pit owned by the player across its row.
  */

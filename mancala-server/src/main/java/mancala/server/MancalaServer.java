@@ -216,7 +216,7 @@ public final class MancalaServer implements AutoCloseable {
             // a browser's seats: one session cookie, its seats kept in the database
             mancala.server.http.BrowserSeats seats = new mancala.server.http.BrowserSeats(db.jdbi());
             hub.setSeats(seats);
-            app.before(ctx -> ctx.attribute(mancala.server.http.SeatCookies.STORE_ATTRIBUTE, seats));
+            app.before(ctx -> ctx.attribute(mancala.server.http.SeatCookies.SEATS_ATTRIBUTE, seats));
             // The pages' language and bundles first: it serves the pages themselves.
             I18nWeb.register(app);
             for (Routes r : routes(sc, new HttpTools(mapper, errors, limits), meters, closing)) {

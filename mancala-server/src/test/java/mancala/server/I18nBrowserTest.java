@@ -379,7 +379,7 @@ class I18nBrowserTest {
                 open(browser, p);
                 // Data, not text: players' names, and a puzzle record's Source tag quoted as it is printed.
                 foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Muscat Open",
-                        "Ralf Gering, Problem 1 (2008), South to move and win, as published by him"))
+                        "Ralf Gering, Problem 1 (2008), South to move and win; position reconstructed from his printed solution"))
                         .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
                     shoot(browser, "i18n-" + lang + "-" + p.name());
@@ -402,12 +402,13 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void arabicRunsRightToLeftWhileTheBoardKeepsItsGeometry() {
         language(browser, "ar");
         TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"local\"}");
         open(browser, new Page("play", "/play.html?id=" + c.get("id").asText() + "&seat="
                 + c.get("seatToken").asText(), NOT_LOADING + " && document.querySelectorAll('#board .pit.legal').length"));
-        // South's outer row a…g runs left to right on the screen, as in RULES.md's diagram, in Arabic too.
+        // South's outer row a…g runs left to right on the screen, as in docs/rules.md's diagram, in Arabic too.
         Object xs = js(browser, "return 'abcdefg'.split('').map(l => document.querySelector(`#board .pit[data-pit='${l}']`)"
                 + ".getBoundingClientRect().x)");
         List<Number> x = (List<Number>) xs;
@@ -569,6 +570,7 @@ class I18nBrowserTest {
     // Issue 9 part 2, the web page defects.
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void shortcutKeysNeverCollideWithPitLettersAndTheHelpLineSaysThem() {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"bao-kiarabu\",\"mode\":\"ai\",\"level\":1}");
@@ -595,6 +597,7 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void statusLinesAreGrammaticalForYouAndForNames() throws IOException {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"ai\",\"level\":1,\"name\":\"Amal\"}");
@@ -699,6 +702,7 @@ class I18nBrowserTest {
     }
 
     @Test
+    @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void theAnalysisPageFitsAPhoneOpensAtTheTopAndKeepsMovesOnOneLine() throws IOException {
         language(browser, "en");
         TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"local\"}");

@@ -7,7 +7,7 @@ import mancala.rules.GameKind;
 import mancala.server.board.LayoutView;
 import org.junit.jupiter.api.Test;
 
-/** The board layout sent to the page matches the diagrams of RULES.md §1–§3 (as South sees the board). */
+/** The board layout sent to the page matches the diagrams of docs/rules.md §1–§3 (as South sees the board). */
 class LayoutTest {
     static String[][] grid(GameKind kind) {
         LayoutView layout = LayoutView.of(kind.rules());

@@ -78,7 +78,7 @@ final class OpenApiCheck {
 
     private JsonNode operation(String path, String method) {
         String[] parts = path.split("/");
-        Iterator<Map.Entry<String, JsonNode>> it = doc.get("paths").fields();
+        Iterator<Map.Entry<String, JsonNode>> it = doc.get("paths").properties().iterator();
         while (it.hasNext()) {
             Map.Entry<String, JsonNode> e = it.next();
             String[] t = e.getKey().split("/");
@@ -146,7 +146,7 @@ final class OpenApiCheck {
                 }
             }
             JsonNode props = schema.path("properties");
-            Iterator<Map.Entry<String, JsonNode>> f = value.fields();
+            Iterator<Map.Entry<String, JsonNode>> f = value.properties().iterator();
             while (f.hasNext()) {
                 Map.Entry<String, JsonNode> e = f.next();
                 if (props.has(e.getKey())) {

@@ -13,7 +13,7 @@ import mancala.record.ReplayedRecord;
 import mancala.rules.Game;
 
 /**
- * A puzzle set as a file of game records (RULES.md §5), so that {@code replay} checks it like any record: each
+ * A puzzle set as a file of game records (docs/rules.md §5), so that {@code replay} checks it like any record: each
  * record's {@code Setup} is the puzzle, its moves one optimal solution, and the tags {@code PuzzleId},
  * {@code Source}, {@code Difficulty} and {@code Plies} say the rest. Other tags (a published problem's
  * {@code Event}, {@code Annotator}, {@code Date}) are kept.

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import mancala.engine.analysis.Verdict;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solver;
@@ -146,6 +147,21 @@ public final class PuzzleJudge {
     }
 
     /**
+     * A move's verdict on the engine's one scale, from exact values ({@link Verdict#ofProven}).
+     *
+     * @throws SolveException when the solver proves nothing in time
+     */
+    public Verdict verdict(Position p, int move) {
+        Solution s = solve(p);
+        MoveValue v = valueOf(p, move);
+        return Verdict.ofProven(value(s.result()), s.plies(), value(v.value()), v.plies());
+    }
+
+    private static int value(Solution.Value v) {
+        return v == Solution.Value.WIN ? 1 : v == Solution.Value.LOSS ? -1 : 0;
+    }
+
+    /**
      * The verdict on a solver's moves so far.
      *
      * @param correct whether every move kept the shortest win
@@ -153,8 +169,10 @@ public final class PuzzleJudge {
      *                answer is a forced pass; more than one when the solver must pass in between, A5)
      * @param solved  whether the game is now won
      * @param wrongAt the index in the moves of the first wrong one, -1 when all are right
+     * @param verdict the last judged move on the engine's one scale ({@link Verdict#ofProven}): best when right;
+     *                good for a slower win, blunder for a win let go
      */
-    public record Check(boolean correct, List<Integer> replies, boolean solved, int wrongAt) {
+    public record Check(boolean correct, List<Integer> replies, boolean solved, int wrongAt, Verdict verdict) {
         /** @return the first reply, or null when there is none */
         public Integer reply() {
             return replies.isEmpty() ? null : replies.get(0);
@@ -184,7 +202,7 @@ public final class PuzzleJudge {
                         ? "pit " + q.rules().pitLetter(m) : "pit " + m) + " is not a legal move here");
             }
             if (!keepsShortestWin(q, m)) {
-                return new Check(false, List.of(), false, i);
+                return new Check(false, List.of(), false, i, verdict(q, m));
             }
             q = q.play(m);
             List<Integer> answered = new ArrayList<>();
@@ -195,7 +213,7 @@ public final class PuzzleJudge {
             }
             replies = List.copyOf(answered);
         }
-        return new Check(true, replies, q.isOver(), -1);
+        return new Check(true, replies, q.isOver(), -1, Verdict.BEST);
     }
 
     /**

@@ -12,7 +12,7 @@ import mancala.rules.Zobrist;
 import org.junit.jupiter.api.Test;
 
 /**
- * Small endgames whose result and shortest win were worked out by hand from RULES.md; the search must find them
+ * Small endgames whose result and shortest win were worked out by hand from docs/rules.md; the search must find them
  * (scores: {@code WIN - n} is a win in n plies for the side to move). Pit indices: South a = 0 …, North A = n ….
  */
 class EndgameSearchTest {

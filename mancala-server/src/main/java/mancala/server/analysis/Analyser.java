@@ -61,10 +61,12 @@ public final class Analyser {
         // A copy of the starts and moves, taken under the game's lock: the game may go on meanwhile.
         List<Position> starts = new ArrayList<>();
         List<List<Integer>> moves = new ArrayList<>();
+        List<mancala.rules.Outcome> ends = new ArrayList<>();
         synchronized (live) {
             for (Game g : live.rounds()) {
                 starts.add(g.start());
                 moves.add(g.moves());
+                ends.add(g.outcome().orElse(null));
             }
         }
         int plies = 0;
@@ -73,7 +75,18 @@ public final class Analyser {
         }
         List<Map<String, Object>> out = new ArrayList<>();
         for (int r = 0; r < starts.size(); r++) {
-            out.add(round(starts.get(r), moves.get(r), Math.max(5, BUDGET_MILLIS / Math.max(1, plies))));
+            Map<String, Object> round = round(starts.get(r), moves.get(r), Math.max(5, BUDGET_MILLIS / Math.max(1, plies)));
+            // a round ended off the board (resigned, flagged, abandoned, agreed) is not over in its moves: its end
+            // is the live game's
+            mancala.rules.Outcome end = ends.get(r);
+            if (end != null && round.get("result") == null) {
+                round.put("summary", describe(end));
+                round.put("result", end.result().notation());
+                round.put("termination", end.termination().key());
+                round.put("south", end.south());
+                round.put("north", end.north());
+            }
+            out.add(round);
         }
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("game", live.kind().key());

@@ -18,7 +18,7 @@ import mancala.rules.Position;
 import mancala.rules.Side;
 
 /**
- * Writes a game analysed on the board as an annotated record (RULES.md §5): after each move a comment with the
+ * Writes a game analysed on the board as an annotated record (docs/rules.md §5): after each move a comment with the
  * engine's score of the move played, from South's side ({@code +1.25} seeds, or {@code South wins in 7}), and,
  * when the move lost value, the engine's choice; the marks {@code ?!}, {@code ?} and {@code ??} of the engine's one
  * game analysis ({@link GameAnalysis}), the verdicts of {@code mancala analyse} and of the analysis page.

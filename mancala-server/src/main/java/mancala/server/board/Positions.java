@@ -17,7 +17,7 @@ import mancala.rules.RulesException;
 
 /**
  * Positions as the learn, puzzle and analysis-board pages send and receive them: read from position notation
- * (RULES.md §4) and option text with errors that name the field and column, and shown as JSON for the board.
+ * (docs/rules.md §4) and option text with errors that name the field and column, and shown as JSON for the board.
  */
 public final class Positions {
     private Positions() {
@@ -25,7 +25,7 @@ public final class Positions {
 
     /**
      * Reads a position under rule options and checks that it holds no more seeds than its game starts with
-     * (RULES.md §0).
+     * (docs/rules.md §0).
      *
      * @param field        the request field holding the position, for errors
      * @param optionsField the request field holding the options, for errors

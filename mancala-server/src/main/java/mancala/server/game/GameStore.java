@@ -90,7 +90,7 @@ public final class GameStore {
                         "SELECT seq, kind, side, pit, played_at FROM game_events WHERE game_id = :id ORDER BY seq")
                 .bind("id", id)
                 .map((rs, ctx) -> new GameEvent(rs.getInt("seq"), rs.getString("kind"), rs.getString("side").strip(),
-                        (Integer) rs.getObject("pit", Integer.class), Database.instant(rs, "played_at")))
+                        rs.getObject("pit", Integer.class), Database.instant(rs, "played_at")))
                 .list();
     }
 
@@ -147,7 +147,7 @@ public final class GameStore {
 
     private static GameRow row(ResultSet rs) throws SQLException {
         return new GameRow(rs.getString("id"), rs.getString("game"), rs.getString("options"), rs.getString("mode"),
-                trim(rs.getString("ai_side")), (Integer) rs.getObject("ai_level", Integer.class),
+                trim(rs.getString("ai_side")), rs.getObject("ai_level", Integer.class),
                 rs.getString("south_name"), rs.getString("north_name"), rs.getString("south_token"),
                 rs.getString("north_token"), rs.getString("invite_code"), trim(rs.getString("draw_offer")),
                 trim(rs.getString("takeback_offer")), rs.getInt("plies"), rs.getString("result"),

@@ -15,7 +15,7 @@ import mancala.record.ReplayedRecord;
 import mancala.server.error.DomainError;
 
 /**
- * Game records (RULES.md §5) for the server: the record of a game played here, and the reading and replaying of a
+ * Game records (docs/rules.md §5) for the server: the record of a game played here, and the reading and replaying of a
  * pasted or uploaded record, through the record library ({@code mancala.record}).
  */
 public final class Records {

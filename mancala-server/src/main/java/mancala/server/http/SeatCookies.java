@@ -20,7 +20,7 @@ public final class SeatCookies {
     /** The browser's session cookie that carries its seats. */
     public static final String SESSION_COOKIE = "mancala-seats";
     /** The request attribute holding the server's {@link BrowserSeats}. */
-    public static final String STORE_ATTRIBUTE = "mancala.browserSeats";
+    public static final String SEATS_ATTRIBUTE = "mancala.browserSeats";
     private static volatile Duration lifetime = Duration.ofHours(24);
 
     private SeatCookies() {
@@ -46,17 +46,17 @@ public final class SeatCookies {
             t = ctx.cookie(cookieName(id));
         }
         if (t == null || t.isBlank()) {
-            t = fromSession(ctx.cookie(SESSION_COOKIE), id, ctx.attribute(STORE_ATTRIBUTE));
+            t = fromSession(ctx.cookie(SESSION_COOKIE), id, ctx.attribute(SEATS_ATTRIBUTE));
         }
         return t == null || t.isBlank() || t.length() > 100 ? null : t.strip();
     }
 
     /** @return the seat token the browser session {@code session} holds in game {@code id}, or null. */
-    public static String fromSession(String session, String id, BrowserSeats store) {
-        if (session == null || store == null || session.length() > 64 || id == null || id.length() > 24) {
+    public static String fromSession(String session, String id, BrowserSeats seats) {
+        if (session == null || seats == null || session.length() > 64 || id == null || id.length() > 24) {
             return null;
         }
-        return store.find(session, id).orElse(null);
+        return seats.find(session, id).orElse(null);
     }
 
     /**
@@ -64,8 +64,8 @@ public final class SeatCookies {
      * now when it has none), which is renewed.
      */
     public static void set(Context ctx, String id, String token) {
-        BrowserSeats store = ctx.attribute(STORE_ATTRIBUTE);
-        if (store == null) {
+        BrowserSeats seats = ctx.attribute(SEATS_ATTRIBUTE);
+        if (seats == null) {
             legacy(ctx, id, token);
             return;
         }
@@ -73,7 +73,7 @@ public final class SeatCookies {
         if (session == null || session.length() != 32) {
             session = BrowserSeats.newSession();
         }
-        store.put(session, id, token);
+        seats.put(session, id, token);
         Cookie c = new Cookie(SESSION_COOKIE, session);
         c.setPath("/");
         c.setHttpOnly(true);
@@ -83,7 +83,7 @@ public final class SeatCookies {
         ctx.cookie(c);
     }
 
-    /** Sets the seat cookie of one game (a server without a seat store). */
+    /** Sets the seat cookie of one game (a server that keeps no browser seats). */
     private static void legacy(Context ctx, String id, String token) {
         Cookie c = new Cookie(cookieName(id), token);
         c.setPath("/");

@@ -143,6 +143,7 @@ public final class LearnRoutes implements Routes {
         }, c -> {
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("correct", c.correct());
+            out.put("verdict", c.verdict().key());
             Position start = p.position();
             out.put("reply", c.reply() == null ? null : start.rules().pitLetter(c.reply()));
             out.put("solved", c.solved());

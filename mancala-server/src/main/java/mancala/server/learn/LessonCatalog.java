@@ -11,7 +11,7 @@ import mancala.rules.Position;
 
 /**
  * The lessons, data in the class path resource {@value #RESOURCE}: for each game a list of steps, each a small
- * position (notation and options), the RULES.md tags it teaches, the bundle keys of its task and explanations,
+ * position (notation and options), the docs/rules.md tags it teaches, the bundle keys of its task and explanations,
  * the moves that solve it and, for the other moves, why they do not (with claims about what they do, which the
  * lesson test checks against the rules engine). Texts are keys into the {@code learn} bundles.
  */

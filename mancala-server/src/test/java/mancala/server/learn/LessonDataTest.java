@@ -199,7 +199,7 @@ class LessonDataTest {
             return;
         }
         Effect e = effect(p, pit(p, move));
-        for (Map.Entry<String, JsonNode> c : (Iterable<Map.Entry<String, JsonNode>>) claims::fields) {
+        for (Map.Entry<String, JsonNode> c : claims.properties()) {
             JsonNode v = c.getValue();
             switch (c.getKey()) {
                 case "endsIn" -> assertThat(p.rules().pitLetter(e.endsIn())).as(where + " ends in").isEqualTo(v.asText());

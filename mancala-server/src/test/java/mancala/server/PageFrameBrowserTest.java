@@ -1,0 +1,358 @@
+package mancala.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.CookieManager;
+import java.net.HttpCookie;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import mancala.server.config.ServerConfig;
+import mancala.server.store.Database;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Cookie;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What a player sees on every page, in every language: one frame (one header, the same navigation, the signed-in
+ * player's name), no raw bundle key and no text missing from a bundle, no console error; ended games of every
+ * termination told in words; a rated 5+3 game's facts; and at 390 px no sideways scrolling, pit letters and seed
+ * counts at least 10 px high.
+ */
+@Tag("browser")
+@ExtendWith(Services.NeedsChromium.class)
+class PageFrameBrowserTest {
+    static final List<String> LANGS = List.of("en", "ar", "fi", "pt", "ru", "so");
+    static final List<String> TERMINATIONS = List.of("no-seeds", "no-move", "endless-move", "repetition",
+            "capture-majority", "hunger", "equal-split", "board-empty", "cannot-refill", "resignation", "agreement",
+            "time", "abandoned");
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    static MancalaServer server;
+    static WebDriver browser;
+    static String base;
+    static HttpClient amal;
+    static HttpClient ali;
+    static CookieManager amalCookies = new CookieManager();
+    static String ratedGame;
+    static String aiGame;
+    static String localGame;
+    static String agreedGame;
+    static String tournament;
+
+    @BeforeAll
+    static void start() throws Exception {
+        if (Services.chromiumMissing().isPresent()) {
+            return;
+        }
+        server = MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Database.h2FileUrl(dir.resolve("frame")), null, null)
+                .withAiDelay(Duration.ZERO).withRateLimitScale(1000));
+        base = "http://127.0.0.1:" + server.port();
+        amal = HttpClient.newBuilder().cookieHandler(amalCookies).build();
+        ali = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+        post(amal, "/api/accounts", "{\"username\":\"Amal\",\"password\":\"seeds and pits\"}");
+        post(ali, "/api/accounts", "{\"username\":\"Ali\",\"password\":\"seeds and pits\"}");
+        // a rated 5+3 game between them, Amal South, which Ali resigns
+        JsonNode c = post(amal, "/api/challenges", "{\"game\":\"al-manqala\",\"clock\":"
+                + "{\"initialSeconds\":300,\"incrementSeconds\":3},\"rated\":true,\"side\":\"south\"}");
+        ratedGame = post(ali, "/api/challenges/" + c.get("id").asText() + "/accept", "").get("gameId").asText();
+        amal.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + ratedGame + "/seat")).build(),
+                HttpResponse.BodyHandlers.ofString()); // the poster takes her seat (its cookie)
+        // both sides move at once: a side that makes no first move within its first-move time gets the game
+        // aborted with no result, and only a game both sides have moved in is rated
+        post(amal, "/api/games/" + ratedGame + "/moves", "{\"pit\":\"a\"}");
+        post(ali, "/api/games/" + ratedGame + "/moves", "{\"pit\":\"A\"}");
+        // a game against the computer that the player resigns, one on one screen drawn by agreement
+        JsonNode ai = post(amal, "/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1}");
+        aiGame = ai.get("id").asText();
+        post(amal, "/api/games/" + aiGame + "/resign", "");
+        JsonNode local = post(amal, "/api/games", "{\"game\":\"rio-kadalis\",\"mode\":\"local\",\"options\":\"skipOrigin loserStarts\"}");
+        localGame = local.get("id").asText();
+        // a casual game between the two, drawn by agreement
+        JsonNode casual = post(amal, "/api/challenges", "{\"game\":\"hawalis\",\"rated\":false,\"side\":\"south\"}");
+        agreedGame = post(ali, "/api/challenges/" + casual.get("id").asText() + "/accept", "").get("gameId").asText();
+        amal.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + agreedGame + "/seat")).build(),
+                HttpResponse.BodyHandlers.ofString()); // the poster takes her seat (its cookie)
+        post(amal, "/api/games/" + agreedGame + "/draw/offer", "");
+        post(ali, "/api/games/" + agreedGame + "/draw/accept", "");
+        tournament = post(amal, "/api/tournaments", "{\"name\":\"Winter cup\",\"game\":\"al-manqala\",\"system\":"
+                + "\"round-robin\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
+                + "\"rated\":false,\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"}")
+                .path("id").asText(null);
+        browser = chromium();
+        browser.get(base + "/notfound-page");
+        for (HttpCookie k : amalCookies.getCookieStore().getCookies()) {
+            browser.manage().addCookie(new Cookie(k.getName(), k.getValue(), "/"));
+        }
+    }
+
+    @BeforeEach
+    void needsChromium() {
+        Services.requireChromium();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    static JsonNode post(HttpClient c, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .header("Origin", base).POST(HttpRequest.BodyPublishers.ofString(body));
+        String seat = seat(path);
+        if (seat != null) {
+            b.header("X-Seat-Token", seat);
+        }
+        HttpResponse<String> r = c.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(path + " " + r.body()).isLessThan(300);
+        JsonNode n = r.body().isEmpty() ? JSON.createObjectNode() : JSON.readTree(r.body());
+        if (n.has("seatToken") && n.has("id")) {
+            SEATS.put(n.get("id").asText(), n.get("seatToken").asText());
+        }
+        return n;
+    }
+
+    static final Map<String, String> SEATS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    static String seat(String path) {
+        if (!path.startsWith("/api/games/")) {
+            return null;
+        }
+        String id = path.substring("/api/games/".length()).replaceAll("/.*", "");
+        return SEATS.get(id);
+    }
+
+    static WebDriver chromium() throws IOException {
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(Services.CHROMIUM.toFile());
+        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1280,1000",
+                "--user-data-dir=" + Files.createDirectories(dir.resolve("profile")));
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, java.util.logging.Level.ALL);
+        o.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(Services.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        ChromeDriver d = new ChromeDriver(service, o);
+        d.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        return d;
+    }
+
+    static Object js(String script, Object... args) {
+        return ((JavascriptExecutor) browser).executeScript(script, args);
+    }
+
+    static WebDriverWait waiting() {
+        WebDriverWait w = new WebDriverWait(browser, Duration.ofSeconds(20));
+        w.pollingEvery(Duration.ofMillis(50));
+        w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return w;
+    }
+
+    List<String> pages() {
+        List<String> p = new ArrayList<>(List.of("/", "/learn.html", "/puzzles.html", "/analysis.html",
+                "/tournaments.html", "/leaderboard.html", "/account.html", "/player.html?name=Amal",
+                "/play.html?id=" + ratedGame, "/play.html?id=" + aiGame, "/play.html?id=" + localGame, "/play.html?id=" + agreedGame,
+                "/analysis.html?game=" + aiGame, "/play.html?id=no-such-game", "/no-such-page"));
+        if (tournament != null) {
+            p.add("/tournament.html?id=" + tournament);
+        }
+        return p;
+    }
+
+    /** Opens a page in a language and waits for the frame to show the signed-in name; returns the console. */
+    List<String> open(String path, String lang) {
+        browser.manage().logs().get(LogType.BROWSER); // drop what came before
+        browser.get(base + path + (path.contains("?") ? "&" : "?") + "lang=" + lang);
+        waiting().until(d -> "Amal".equals(js("const a = document.getElementById('account-name');"
+                + " return a && a.textContent")));
+        waiting().until(d -> Boolean.TRUE.equals(js("return document.readyState === 'complete'")));
+        try {
+            Thread.sleep(300); // the page's own requests settle
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        List<String> problems = new ArrayList<>();
+        for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
+            boolean error = e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue();
+            boolean expected404 = e.getMessage().contains("404") && path.contains("no-such");
+            if ((error && !expected404) || e.getMessage().contains("i18n: no text")) {
+                problems.add(e.getMessage());
+            }
+        }
+        return problems;
+    }
+
+    @Test
+    void everyPageInEveryLanguageHasOneFrameTheSignedInNameNoRawKeyAndNoConsoleError() throws Exception {
+        for (String lang : LANGS) {
+            String keys = JSON.writeValueAsString(JSON.readTree(java.net.http.HttpClient.newHttpClient().send(
+                    HttpRequest.newBuilder(URI.create(base + "/api/i18n/" + lang)).build(),
+                    HttpResponse.BodyHandlers.ofString()).body()).get("messages").properties().stream()
+                    .map(Map.Entry::getKey).toList());
+            for (String page : pages()) {
+                List<String> console = open(page, lang);
+                assertThat(console).as(lang + " " + page).isEmpty();
+                assertThat(js("return document.querySelectorAll('header.top').length")).as(page).isEqualTo(1L);
+                assertThat(js("return [...document.querySelectorAll('header.top nav.site-nav > a[href]')]"
+                        + ".slice(0, 6).map(a => a.getAttribute('href')).join(' ')")).as(page)
+                        .isEqualTo("/ /learn.html /puzzles.html /analysis.html /tournaments.html /leaderboard.html");
+                assertThat(js("return document.documentElement.lang")).isEqualTo(lang);
+                @SuppressWarnings("unchecked")
+                List<String> raw = (List<String>) js("const keys = new Set(JSON.parse(arguments[0]));"
+                        + " const text = document.body.innerText + ' ' + [...document.querySelectorAll('[title],"
+                        + " [aria-label], [placeholder]')].map(e => (e.title || '') + ' ' + (e.getAttribute('aria-label')"
+                        + " || '') + ' ' + (e.placeholder || '')).join(' ');"
+                        + " return (text.match(/[a-z]+(\\.[A-Za-z0-9-]+){1,}/g) || []).filter(w => keys.has(w)"
+                        + " || /^(common|play|lobby|home|learn|puzzle|rating|tournament|account|analysis|editor"
+                        + "|errors)\\.[a-z]/.test(w))", keys);
+                assertThat(raw).as(lang + " " + page + " shows raw keys").isEmpty();
+            }
+        }
+    }
+
+    @Test
+    void everyTerminationIsToldInWordsInEveryLanguage() {
+        for (String lang : LANGS) {
+            open("/play.html?id=" + aiGame, lang);
+            for (String term : TERMINATIONS) {
+                for (String result : List.of("1-0", "0-1", "1/2-1/2")) {
+                    String how = (String) js("return Words.how(arguments[0], arguments[1])", result, term);
+                    assertThat(how).as(lang + " " + term + " " + result).isNotBlank().doesNotStartWith("common.");
+                }
+            }
+            waiting().until(d -> !((String) js("return document.getElementById('game-facts').textContent")).isBlank());
+            String facts = (String) js("return document.getElementById('game-facts').textContent");
+            String resigned = (String) js("return Words.how('0-1', 'resignation')");
+            assertThat(facts).as(lang).contains(resigned);
+        }
+    }
+
+    @Test
+    void eachRuleOptionIsExplained() {
+        open("/play.html?id=" + localGame, "en");
+        waiting().until(d -> ((String) js("return document.getElementById('game-facts').textContent"))
+                .contains("skipOrigin"));
+        String facts = (String) js("return document.getElementById('game-facts').innerText");
+        assertThat(facts).contains("skipOrigin — A lap of 12 seeds or more passes over the pit it started from.")
+                .contains("loserStarts — The loser of a round starts the next one.").contains("Casual");
+        open("/play.html?id=" + agreedGame, "en");
+        waiting().until(d -> ((String) js("return document.getElementById('game-facts').textContent"))
+                .contains("by agreement"));
+    }
+
+    @Test
+    void aRatedGameSaysRatedItsClockTheRatingsAndTheChangesAtTheEnd() throws Exception {
+        open("/play.html?id=" + ratedGame, "en");
+        waiting().until(d -> ((String) js("return document.getElementById('game-facts').textContent"))
+                .contains("Rated"));
+        String facts = (String) js("return document.getElementById('game-facts').innerText");
+        assertThat(facts).contains("Al-manqala").contains("The default rules.")
+                .contains("Rated").contains("5+3").contains("Amal (1500?)").contains("Ali (1500?)");
+        // Ali resigns: the result, how it ended and both changes (Glicko-2 from 1500/350: +-~173 each way)
+        HttpClient aliSeat = ali;
+        HttpResponse<String> r = aliSeat.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + ratedGame
+                + "/resign")).header("Content-Type", "application/json").header("Origin", base)
+                .POST(HttpRequest.BodyPublishers.ofString("")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isLessThan(300);
+        open("/play.html?id=" + ratedGame, "en");
+        waiting().until(d -> ((String) js("return document.getElementById('game-facts').textContent"))
+                .contains("Rating change"));
+        facts = (String) js("return document.getElementById('game-facts').innerText");
+        assertThat(facts).contains("1-0").contains("North resigned").containsPattern("Amal: \\+[0-9]+")
+                .containsPattern("Ali: −[0-9]+");
+    }
+
+    @Test
+    void atPhoneWidthNothingScrollsSidewaysAndTheBoardsTextIsReadable() {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        try {
+            for (String lang : List.of("en", "ar")) {
+                for (String page : pages()) {
+                    open(page, lang);
+                    long width = (Long) js("return document.documentElement.clientWidth");
+                    long scroll = (Long) js("return document.documentElement.scrollWidth");
+                    assertThat(scroll).as(lang + " " + page + " scrolls sideways").isLessThanOrEqualTo(width);
+                    if (page.startsWith("/play.html?id=") && !page.contains("no-such")) {
+                        waiting().until(d -> ((Long) js("return document.querySelectorAll('svg.board text.letter')"
+                                + ".length")) > 0);
+                        @SuppressWarnings("unchecked")
+                        List<Number> sizes = (List<Number>) js("const svg = document.querySelector('svg.board');"
+                                + " const unit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+                                + " return [...svg.querySelectorAll('text.letter, text.count')]"
+                                + ".map(t => parseFloat(getComputedStyle(t).fontSize) * unit)");
+                        assertThat(sizes).as(page).isNotEmpty().allSatisfy(s -> assertThat(s.doubleValue())
+                                .isGreaterThanOrEqualTo(10.0));
+                        assertThat(((Number) js("return document.querySelector('svg.board')"
+                                + ".getBoundingClientRect().width")).doubleValue()).as(page + " board width")
+                                .isGreaterThan(width * 0.85);
+                    }
+                }
+            }
+        } finally {
+            browser.manage().window().setSize(new Dimension(1280, 1000));
+        }
+    }
+
+    @Test
+    void theSitesDialogIsLabelledKeepsFocusAndEscapeCancelsIt() throws Exception {
+        open("/play.html?id=" + aiGame, "en");
+        js("window.answer = 'none'; Frame.ask({title: 'Resign this game?', text: 'It ends.', confirm: 'Resign'})"
+                + ".then(v => { window.answer = v; })");
+        waiting().until(d -> Boolean.TRUE.equals(js("return !!document.querySelector('dialog.modal[open]')")));
+        assertThat(js("const d = document.querySelector('dialog.modal[open]');"
+                + " return document.getElementById(d.getAttribute('aria-labelledby')).textContent")).isEqualTo(
+                "Resign this game?");
+        assertThat(js("return document.querySelector('dialog.modal[open]').contains(document.activeElement)"))
+                .isEqualTo(true);
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.TAB, org.openqa.selenium.Keys.TAB,
+                org.openqa.selenium.Keys.TAB);
+        assertThat(js("return document.querySelector('dialog.modal[open]').contains(document.activeElement)"))
+                .isEqualTo(true);
+        browser.switchTo().activeElement().sendKeys(org.openqa.selenium.Keys.ESCAPE);
+        waiting().until(d -> Boolean.FALSE.equals(js("return window.answer")));
+        assertThat(js("return document.querySelectorAll('dialog').length")).isEqualTo(0L);
+        for (String script : List.of("play.js", "lobby.js", "tournament.js", "tournaments.js", "account.js",
+                "analysis.js", "puzzles.js", "learn.js", "home.js", "frame.js")) {
+            String source = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/" + script))
+                    .build(), HttpResponse.BodyHandlers.ofString()).body();
+            assertThat(source).as(script).doesNotContain("confirm(").doesNotContain("alert(");
+        }
+    }
+}
