@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
                 EngineCommand.class,
                 TuneCommand.class,
                 ServeCommand.class,
+                PairingsCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

@@ -1,0 +1,2 @@
+/** The FIDE (Dutch) Swiss system, C.04.3: {@link mancala.pairing.dutch.DutchPairer#pairNextRound}. */
+package mancala.pairing.dutch;

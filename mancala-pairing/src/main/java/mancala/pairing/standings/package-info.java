@@ -1,0 +1,2 @@
+/** Writing scores for standings ("½", "1½"). */
+package mancala.pairing.standings;
