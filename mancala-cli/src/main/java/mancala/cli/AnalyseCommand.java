@@ -50,8 +50,8 @@ final class AnalyseCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "POSITION|RECORD", description = "position notation or a record file")
     String[] input;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--millis", paramLabel = "MS",
             description = "time per position, ms (default: 1000 for a position, 200 a ply for a record)")
@@ -78,7 +78,7 @@ final class AnalyseCommand implements Callable<Integer> {
             throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
                     ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
         }
-        Position p = Cli.position(text, optionsText);
+        Position p = Cli.position(text, ruleOptions.text());
         Analysis a;
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
             a = Engine.analyse(new Game(p), limits(1000), display);
@@ -111,22 +111,14 @@ final class AnalyseCommand implements Callable<Integer> {
         return SearchLimits.millis(ms);
     }
 
+    /**
+     * Analyses every ply of a record file (a match: each round, one table for the match) and prints a row a ply and
+     * the verdicts' counts.
+     *
+     * @return {@link Cli#OK}, or {@link Cli#WRONG} when a record holds a ply that is not legal or comes after the end
+     */
     private int analyseRecord(Path file, PrintWriter out) throws IOException {
-        String text = RecordFiles.read(file.toString());
-        RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
-        if (optionsText != null) {
-            String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);
-            if (first != null) {
-                GameKind kind = Cli.game(first.replaceAll(".*\"(.*)\".*", "$1"));
-                settings = settings.withOptions(Cli.options(kind, optionsText));
-            }
-        }
-        List<GameRecord> records;
-        try {
-            records = RecordReader.read(text, file.toString(), settings);
-        } catch (RecordException e) {
-            throw new Cli.UsageException(e.getMessage());
-        }
+        List<GameRecord> records = readRecords(file);
         SearchLimits limits = limits(200);
         long plies = records.stream().mapToLong(r -> r.moves().stream().filter(m -> !m.isPass()).count()).sum();
         ProgressDisplay display = progress.display(spec.commandLine().getErr());
@@ -166,10 +158,7 @@ final class AnalyseCommand implements Callable<Integer> {
                 }
                 PlyAnalysis a = analysis.play(game, m.pit(), limits);
                 total[a.verdict().ordinal()]++;
-                out.println(table.row(a.ply(), a.mover(), rules.pitLetter(a.move()), a.verdict().mark(),
-                        EngineText.score(a.playedScore()), rules.pitLetter(a.bestMove()),
-                        EngineText.score(a.bestScore()), a.loss().orElse(-1),
-                        a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : ""));
+                out.println(row(table, rules, a));
                 out.flush();
                 display.update(++analysed, "inaccuracies " + total[Verdict.INACCURACY.ordinal()] + ", mistakes "
                         + total[Verdict.MISTAKE.ordinal()] + ", blunders "
@@ -185,5 +174,34 @@ final class AnalyseCommand implements Callable<Integer> {
                 + total[Verdict.MISTAKE.ordinal()] + ", blunders: " + total[Verdict.BLUNDER.ordinal()]);
         out.flush();
         return status;
+    }
+
+    /**
+     * Reads a record file; {@code --options} apply to its records without an Options tag.
+     *
+     * @throws Cli.UsageException when the file is not a valid record file
+     */
+    private List<GameRecord> readRecords(Path file) throws IOException {
+        String text = RecordFiles.read(file.toString());
+        RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
+        if (ruleOptions.text() != null) {
+            String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);
+            if (first != null) {
+                GameKind kind = Cli.game(first.replaceAll(".*\"(.*)\".*", "$1"));
+                settings = settings.withOptions(Cli.options(kind, ruleOptions.text()));
+            }
+        }
+        try {
+            return RecordReader.read(text, file.toString(), settings);
+        } catch (RecordException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+    }
+
+    /** @return the table's row of one analysed ply: move, mark, scores, best move, loss and verdict */
+    private static String row(AnalysisTable table, Rules rules, PlyAnalysis a) {
+        return table.row(a.ply(), a.mover(), rules.pitLetter(a.move()), a.verdict().mark(),
+                EngineText.score(a.playedScore()), rules.pitLetter(a.bestMove()), EngineText.score(a.bestScore()),
+                a.loss().orElse(-1), a.verdict().compareTo(Verdict.INACCURACY) >= 0 ? a.verdict().key() : "");
     }
 }

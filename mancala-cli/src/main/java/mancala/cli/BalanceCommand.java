@@ -75,11 +75,11 @@ final class BalanceCommand implements Callable<Integer> {
     @Option(names = "--match", description = "Rio Kadalis only: play whole matches instead of single rounds")
     boolean wholeMatch;
 
-    @Option(names = "--threads", description = "worker threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players (default: ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     @Option(names = "--report", paramLabel = "FILE.html", description = "write an HTML page with the table and charts")
     Path report;
@@ -90,6 +90,56 @@ final class BalanceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
+        check(kind);
+        int t = threads.value();
+        List<String> sets = ruleSets(kind);
+        List<RuleOptions> options = new ArrayList<>();
+        for (String set : sets) {
+            options.add(Cli.options(kind, set.equals(DEFAULT) ? null : set));
+        }
+        if (report != null) {
+            Cli.requireWritable(report);
+        }
+        String player = "level:" + level;
+        PrintWriter out = spec.commandLine().getOut();
+        List<BalanceReport.Row> rows = new ArrayList<>();
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            for (int i = 0; i < sets.size(); i++) {
+                SelfPlay.Config config = new SelfPlay.Config(options.get(i), s -> Players.byName(player, s),
+                        s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies,
+                        randomSeed.value(), wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
+                List<PlayedGame> played = new ArrayList<>();
+                String label = sets.get(i);
+                SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("
+                        + (i + 1) + "/" + sets.size() + ")", () -> {
+                            SelfPlay.Summary s = SelfPlay.forFirstMover(played);
+                            return String.format(Locale.ROOT, "first mover +%d =%d -%d, score %.3f", s.wins(),
+                                    s.draws(), s.losses(), s.score());
+                        }));
+                rows.add(new BalanceReport.Row(label, SelfPlay.forFirstMover(played), openings(played)));
+            }
+        }
+        String run = String.format("%s%s, %s against itself, %s a rule set, %d opening plies, seed %d", kind.key(),
+                wholeMatch ? " matches" : "", player, SelfPlayCommand.count(games, "game"), openingPlies,
+                randomSeed.value());
+        out.println(run);
+        out.println(BalanceReport.table(rows));
+        if (kind == GameKind.RIO_KADALIS && !wholeMatch && optionSets == null) {
+            out.println("(loserStarts and conquest act between rounds: they are compared with --match)");
+        }
+        out.flush();
+        if (report != null) {
+            try {
+                BalanceReport.write(report, run, rows);
+            } catch (IOException e) {
+                throw new Cli.UsageException("cannot write " + report + ": " + Cli.writeFailure(report, e));
+            }
+        }
+        return Cli.OK;
+    }
+
+    /** @throws Cli.UsageException when an option is out of range, or --match given for another game */
+    private void check(GameKind kind) {
         if (wholeMatch && kind != GameKind.RIO_KADALIS) {
             throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
                     + kind.key() + " every game is a single game (leave --match out)");
@@ -106,53 +156,6 @@ final class BalanceCommand implements Callable<Integer> {
         if (openingPlies < 0) {
             throw new Cli.UsageException("--opening-plies must be 0 or more, was " + openingPlies);
         }
-        if (threads != null && threads < 1) {
-            throw new Cli.UsageException("--threads must be at least 1, was " + threads);
-        }
-        List<String> sets = ruleSets(kind);
-        List<RuleOptions> options = new ArrayList<>();
-        for (String set : sets) {
-            options.add(Cli.options(kind, set.equals(DEFAULT) ? null : set));
-        }
-        if (report != null) {
-            Cli.requireWritable(report);
-        }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        String player = "level:" + level;
-        PrintWriter out = spec.commandLine().getOut();
-        List<BalanceReport.Row> rows = new ArrayList<>();
-        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
-            for (int i = 0; i < sets.size(); i++) {
-                SelfPlay.Config config = new SelfPlay.Config(options.get(i), s -> Players.byName(player, s),
-                        s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies, seed,
-                        wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
-                List<PlayedGame> played = new ArrayList<>();
-                String label = sets.get(i);
-                SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("
-                        + (i + 1) + "/" + sets.size() + ")", () -> {
-                            SelfPlay.Summary s = SelfPlay.forFirstMover(played);
-                            return String.format(Locale.ROOT, "first mover +%d =%d -%d, score %.3f", s.wins(),
-                                    s.draws(), s.losses(), s.score());
-                        }));
-                rows.add(new BalanceReport.Row(label, SelfPlay.forFirstMover(played), openings(played)));
-            }
-        }
-        String run = String.format("%s%s, %s against itself, %s a rule set, %d opening plies, seed %d", kind.key(),
-                wholeMatch ? " matches" : "", player, SelfPlayCommand.count(games, "game"), openingPlies, seed);
-        out.println(run);
-        out.println(BalanceReport.table(rows));
-        if (kind == GameKind.RIO_KADALIS && !wholeMatch && optionSets == null) {
-            out.println("(loserStarts and conquest act between rounds: they are compared with --match)");
-        }
-        out.flush();
-        if (report != null) {
-            try {
-                BalanceReport.write(report, run, rows);
-            } catch (IOException e) {
-                throw new Cli.UsageException("cannot write " + report + ": " + Cli.writeFailure(report, e));
-            }
-        }
-        return Cli.OK;
     }
 
     /** The label of the default rules. */

@@ -35,11 +35,11 @@ final class BenchCommand implements Callable<Integer> {
             + "rio-kadalis)")
     String game;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options (with --game)")
-    String options;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
-    @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     @Mixin
     ProgressOptions progress;
@@ -49,7 +49,7 @@ final class BenchCommand implements Callable<Integer> {
         if (!(seconds > 0) || seconds > 3600) {
             throw new Cli.UsageException("--seconds must be more than 0 and at most 3600, was " + seconds);
         }
-        if (options != null && game == null) {
+        if (ruleOptions.text() != null && game == null) {
             throw new Cli.UsageException("--options needs --game");
         }
         List<GameKind> games = game != null ? List.of(Cli.game(game))
@@ -57,13 +57,13 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         ProgressDisplay display = progress.display(spec.commandLine().getErr());
         for (GameKind g : games) {
-            Rules rules = Rules.of(Cli.options(g, game != null ? options : null));
+            Rules rules = Rules.of(Cli.options(g, game != null ? ruleOptions.text() : null));
             long warmUp = (long) (seconds * 1e9 / 3);
             display.begin(g.key() + " warm-up", warmUp / 1_000_000, "ms");
             run(rules, warmUp, display); // warm-up for the JIT
             display.update(warmUp / 1_000_000, "");
             display.end();
-            Playout p = new Playout(rules, seed);
+            Playout p = new Playout(rules, randomSeed.value());
             long t0 = System.nanoTime();
             long deadline = t0 + (long) (seconds * 1e9);
             long now;
@@ -91,7 +91,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void run(Rules rules, long nanos, Progress progress) {
-        Playout p = new Playout(rules, seed + 1);
+        Playout p = new Playout(rules, randomSeed.value() + 1);
         long t0 = System.nanoTime();
         long deadline = t0 + nanos;
         long shown = t0;

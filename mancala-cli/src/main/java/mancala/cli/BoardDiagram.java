@@ -81,7 +81,7 @@ final class BoardDiagram {
         String[] s = new String[pits.length];
         for (int i = 0; i < pits.length; i++) {
             int pit = pits[i];
-            s[i] = p.isClosed(pit) ? "x" : p.seeds(pit) + ((p.foreignMask() >>> pit & 1) != 0 ? "*" : "");
+            s[i] = p.isClosed(pit) ? "x" : p.seeds(pit) + ((p.conqueredMask() >>> pit & 1) != 0 ? "*" : "");
         }
         return s;
     }

@@ -7,6 +7,7 @@ import mancala.rules.Perft;
 import mancala.rules.Position;
 import mancala.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -30,8 +31,8 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--position", paramLabel = "POS", description = "start position in position notation")
     String position;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw skipOrigin'")
-    String options;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--divide", description = "print the count at DEPTH for each first move")
     boolean divide;
@@ -41,8 +42,8 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 1 || depth > 64) {
             throw new Cli.UsageException("DEPTH must be from 1 to 64, was " + depth);
         }
-        Position start = position != null ? Cli.position(position, options)
-                : Position.initial(Rules.of(Cli.options(Cli.game(game), options)));
+        Position start = position != null ? Cli.position(position, ruleOptions.text())
+                : Position.initial(Rules.of(Cli.options(Cli.game(game), ruleOptions.text())));
         if (position != null && start.kind() != Cli.game(game)) {
             throw new Cli.UsageException("the position is " + start.kind().key() + ", not " + game);
         }

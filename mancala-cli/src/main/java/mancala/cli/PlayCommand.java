@@ -28,6 +28,7 @@ import mancala.rules.RuleOptions;
 import mancala.rules.Rules;
 import mancala.rules.Side;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -58,8 +59,8 @@ final class PlayCommand implements Callable<Integer> {
             description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis; may be left out with --record")
     String gameName;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--record", paramLabel = "FILE",
             description = "continue the unfinished game (Rio Kadalis: match) of this record file; save keeps its "
@@ -81,8 +82,8 @@ final class PlayCommand implements Callable<Integer> {
                     + "depth, in at most this time) (default: ${DEFAULT-VALUE})")
     long millis;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the engine players' randomness")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     /** The list of {@code help}: every command of the prompt, itself included. */
     static final String HELP = String.join(System.lineSeparator(),
@@ -103,6 +104,18 @@ final class PlayCommand implements Callable<Integer> {
     private final String[] names = new String[2];
     private ResumedGame resumed;
     private boolean firstLine = true;
+    /** The game being played (in a match, its current round). */
+    private Game game;
+    /** The Rio Kadalis match, or null. */
+    private Match match;
+    /** Whether the board is drawn before the next turn. */
+    private boolean showBoard;
+    /** {@link #humanTurn}: ask again. */
+    private static final int AGAIN = -1;
+    /** {@link #humanTurn}: play is over. */
+    private static final int STOP = -2;
+    /** {@link #command}: the word is not a command. */
+    private static final int NOT_A_COMMAND = -3;
     /** The most characters of a typed word that a message echoes. */
     private static final int ECHO = 40;
 
@@ -116,32 +129,55 @@ final class PlayCommand implements Callable<Integer> {
     int run(BufferedReader input, PrintWriter output) throws IOException {
         this.out = output;
         this.in = input;
+        start();
+        showBoard = true;
+        while (true) {
+            if (game.isOver()) {
+                if (gameOver()) {
+                    break;
+                }
+                continue;
+            }
+            Position p = game.position();
+            Side mover = p.sideToMove();
+            if (showBoard) {
+                out.print(EngineText.board(p, seat(mover)));
+            }
+            showBoard = true;
+            Player player = players[mover.index()];
+            int move = player != null ? player.chooseMove(game, millis) : humanTurn(p, mover);
+            if (move == STOP) {
+                break;
+            }
+            if (move != AGAIN) {
+                play(p, mover, move);
+            }
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    /**
+     * Checks the options, reads the record to continue (if any), makes the engine players and the game (match), and
+     * says who plays.
+     *
+     * @throws Cli.UsageException when an option is wrong or GAME and --record are both missing
+     */
+    private void start() throws IOException {
         if (millis < 1) {
             throw new Cli.UsageException("--millis must be at least 1");
         }
         resumed = null;
         unsaved = false;
         if (recordFile != null) {
-            resumed = ResumedGame.read(recordFile, gameName, optionsText);
+            resumed = ResumedGame.read(recordFile, gameName, ruleOptions.text());
         } else if (gameName == null) {
             throw new Cli.UsageException("play needs GAME (" + GameKind.keys() + ") or --record FILE");
         }
         GameKind kind = resumed != null ? resumed.game().position().kind() : Cli.game(gameName);
         RuleOptions options = resumed != null ? resumed.game().position().rules().options()
-                : Cli.options(kind, optionsText);
-        names[0] = southName.trim().toLowerCase(java.util.Locale.ROOT);
-        names[1] = northName.trim().toLowerCase(java.util.Locale.ROOT);
-        for (int s = 0; s < 2; s++) {
-            if (!names[s].equals("human")) {
-                try {
-                    players[s] = Players.byName(names[s], seed + s);
-                } catch (IllegalArgumentException e) {
-                    throw new Cli.UsageException(e.getMessage() + ", human");
-                }
-            }
-        }
-        Match match;
-        Game game;
+                : Cli.options(kind, ruleOptions.text());
+        makePlayers();
         if (resumed != null) {
             match = resumed.match();
             game = resumed.game();
@@ -156,137 +192,165 @@ final class PlayCommand implements Callable<Integer> {
         } else if (match != null) {
             out.println("Round 1");
         }
-        boolean showBoard = true;
-        while (true) {
-            if (game.isOver()) {
-                Outcome o = game.outcome().orElseThrow();
-                out.println(EngineText.board(game.position(), seat(game.position().sideToMove())));
-                if (match == null) {
-                    out.println("Game over: " + describe(o));
-                    afterTheEnd(game, null);
-                    break;
+    }
+
+    /** Makes the engine players of --south and --north (a human's stays null). */
+    private void makePlayers() {
+        names[0] = southName.trim().toLowerCase(java.util.Locale.ROOT);
+        names[1] = northName.trim().toLowerCase(java.util.Locale.ROOT);
+        for (int s = 0; s < 2; s++) {
+            players[s] = null;
+            if (!names[s].equals("human")) {
+                try {
+                    players[s] = Players.byName(names[s], randomSeed.value() + s);
+                } catch (IllegalArgumentException e) {
+                    throw new Cli.UsageException(e.getMessage() + ", human");
                 }
-                out.println("Round " + match.roundNumber() + " over: " + describe(o));
-                if (o.termination() == mancala.rules.Termination.RESIGNATION || match.nextRound().isEmpty()) {
-                    out.println("Match over: " + describe(match.outcome().orElse(o)));
-                    afterTheEnd(game, match);
-                    break;
-                }
-                game = match.round();
-                out.println("Round " + match.roundNumber() + ": " + game.position().sideToMove().displayName()
-                        + " starts");
-                showBoard = true;
-                continue;
-            }
-            Position p = game.position();
-            Side mover = p.sideToMove();
-            if (showBoard) {
-                out.print(EngineText.board(p, seat(mover)));
-            }
-            showBoard = true;
-            Player player = players[mover.index()];
-            int move;
-            if (player != null) {
-                move = player.chooseMove(game, millis);
-            } else {
-                prompt(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
-                String line = readLine();
-                if (line == null) {
-                    out.println();
-                    out.println("End of input: the game is left unfinished.");
-                    break;
-                }
-                String[] w = line.trim().split("\\s+", 2);
-                String cmd = w[0];
-                if (cmd.isEmpty()) {
-                    showBoard = false;
-                    continue;
-                }
-                switch (cmd.toLowerCase(java.util.Locale.ROOT)) {
-                    case "quit", "exit" -> {
-                        if (unsaved) {
-                            offerToSave(game, match);
-                        }
-                        out.println("Left unfinished.");
-                        out.flush();
-                        return Cli.OK;
-                    }
-                    case "help", "?" -> {
-                        out.print(HELP);
-                        showBoard = false;
-                        continue;
-                    }
-                    case "board" -> {
-                        continue;
-                    }
-                    case "hint" -> {
-                        Analysis a = Engine.analyse(game, millis);
-                        out.println("hint: " + p.rules().pitLetter(a.bestMove()) + " (" + EngineText.score(a.score())
-                                + ", depth " + a.depthPlies() + "; line " + EngineText.line(p.rules(),
-                                a.principalVariation()) + ")");
-                        showBoard = false;
-                        continue;
-                    }
-                    case "undo" -> {
-                        int before = game.plies();
-                        if (!undo(game)) {
-                            out.println("nothing to undo: " + mover.displayName() + " has made no move yet"
-                                    + (match != null && match.roundNumber() > 1 ? " in this round" : "")
-                                    + "; the game is unchanged");
-                            showBoard = false;
-                        } else {
-                            int back = before - game.plies();
-                            out.println("took back " + back + (back == 1 ? " ply" : " plies"));
-                            unsaved = true;
-                        }
-                        continue;
-                    }
-                    case "save" -> {
-                        if (w.length < 2) {
-                            out.println("usage: save FILE");
-                        } else if (save(w[1].trim(), game, match)) {
-                            unsaved = false;
-                        }
-                        showBoard = false;
-                        continue;
-                    }
-                    case "resign" -> {
-                        if (match != null) {
-                            match.resign(mover);
-                            out.println(mover.displayName() + " resigns the match.");
-                            out.println("Match over: " + describe(match.outcome().orElseThrow()));
-                            afterTheEnd(game, match);
-                            out.flush();
-                            return Cli.OK;
-                        }
-                        game.resign(mover);
-                        continue;
-                    }
-                    default -> {
-                    }
-                }
-                move = EngineText.pit(p, cmd);
-                if (move < 0 || !p.isLegal(move)) {
-                    out.println(whyNot(p, cmd) + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
-                            + " (or hint, undo, save FILE, resign, board, help, quit)");
-                    showBoard = false;
-                    continue;
-                }
-            }
-            EngineText.PlyTrace trace = new EngineText.PlyTrace(p.rules());
-            game.play(move, trace);
-            int captured = game.capturedAt(game.plies());
-            unsaved = true;
-            out.println(mover.displayName() + " plays " + p.rules().pitLetter(move) + ": " + trace
-                    + (captured > 0 ? " (+" + captured + ")" : ""));
-            if (!game.isOver() && game.position().sideToMove() == mover) {
-                // A5: the opponent's row is empty at his turn, so he passes and the mover plays again.
-                out.println(mover.opponent().displayName() + " has no seeds in his row and passes (A5); "
-                        + mover.displayName() + " moves again");
             }
         }
-        out.flush();
-        return Cli.OK;
+    }
+
+    /**
+     * The game (round) is over: says how, and in a match starts the next round unless the match is over too.
+     *
+     * @return true when play is over (the game, or the match)
+     */
+    private boolean gameOver() throws IOException {
+        Outcome o = game.outcome().orElseThrow();
+        out.println(EngineText.board(game.position(), seat(game.position().sideToMove())));
+        if (match == null) {
+            out.println("Game over: " + describe(o));
+            afterTheEnd(game, null);
+            return true;
+        }
+        out.println("Round " + match.roundNumber() + " over: " + describe(o));
+        if (o.termination() == mancala.rules.Termination.RESIGNATION || match.nextRound().isEmpty()) {
+            out.println("Match over: " + describe(match.outcome().orElse(o)));
+            afterTheEnd(game, match);
+            return true;
+        }
+        game = match.round();
+        out.println("Round " + match.roundNumber() + ": " + game.position().sideToMove().displayName() + " starts");
+        showBoard = true;
+        return false;
+    }
+
+    /**
+     * A human's turn: reads a line and answers a command, or takes a legal pit.
+     *
+     * @return the pit to play, {@link #AGAIN} to ask again (a command done, a word refused) or {@link #STOP} to end
+     *     (quit, the match resigned, the end of input)
+     */
+    private int humanTurn(Position p, Side mover) throws IOException {
+        prompt(mover.displayName() + " to move (" + EngineText.line(p.rules(), p.legalMoves()) + ")> ");
+        String line = readLine();
+        if (line == null) {
+            out.println();
+            out.println("End of input: the game is left unfinished.");
+            return STOP;
+        }
+        String[] w = line.trim().split("\\s+", 2);
+        String cmd = w[0];
+        if (cmd.isEmpty()) {
+            showBoard = false;
+            return AGAIN;
+        }
+        int done = command(cmd.toLowerCase(java.util.Locale.ROOT), w, p, mover);
+        if (done != NOT_A_COMMAND) {
+            return done;
+        }
+        int move = EngineText.pit(p, cmd);
+        if (move < 0 || !p.isLegal(move)) {
+            out.println(whyNot(p, cmd) + "; legal: " + EngineText.line(p.rules(), p.legalMoves())
+                    + " (or hint, undo, save FILE, resign, board, help, quit)");
+            showBoard = false;
+            return AGAIN;
+        }
+        return move;
+    }
+
+    /**
+     * Does one of the prompt's commands ({@link #HELP}).
+     *
+     * @param cmd   the command word, lower case
+     * @param words the command and the rest of its line
+     * @return {@link #AGAIN}, {@link #STOP}, or {@link #NOT_A_COMMAND} when {@code cmd} is none (a pit, maybe)
+     */
+    private int command(String cmd, String[] words, Position p, Side mover) throws IOException {
+        switch (cmd) {
+            case "quit", "exit" -> {
+                if (unsaved) {
+                    offerToSave(game, match);
+                }
+                out.println("Left unfinished.");
+                return STOP;
+            }
+            case "help", "?" -> {
+                out.print(HELP);
+                showBoard = false;
+            }
+            case "board" -> {
+            }
+            case "hint" -> {
+                Analysis a = Engine.analyse(game, millis);
+                out.println("hint: " + p.rules().pitLetter(a.bestMove()) + " (" + EngineText.score(a.score())
+                        + ", depth " + a.depthPlies() + "; line " + EngineText.line(p.rules(),
+                        a.principalVariation()) + ")");
+                showBoard = false;
+            }
+            case "undo" -> undoCommand(mover);
+            case "save" -> {
+                if (words.length < 2) {
+                    out.println("usage: save FILE");
+                } else if (save(words[1].trim(), game, match)) {
+                    unsaved = false;
+                }
+                showBoard = false;
+            }
+            case "resign" -> {
+                if (match != null) {
+                    match.resign(mover);
+                    out.println(mover.displayName() + " resigns the match.");
+                    out.println("Match over: " + describe(match.outcome().orElseThrow()));
+                    afterTheEnd(game, match);
+                    return STOP;
+                }
+                game.resign(mover);
+            }
+            default -> {
+                return NOT_A_COMMAND;
+            }
+        }
+        return AGAIN;
+    }
+
+    /** {@code undo}: takes back the human's last move and the replies after it, or says there is none. */
+    private void undoCommand(Side mover) {
+        int before = game.plies();
+        if (!undo(game)) {
+            out.println("nothing to undo: " + mover.displayName() + " has made no move yet"
+                    + (match != null && match.roundNumber() > 1 ? " in this round" : "") + "; the game is unchanged");
+            showBoard = false;
+        } else {
+            int back = before - game.plies();
+            out.println("took back " + back + (back == 1 ? " ply" : " plies"));
+            unsaved = true;
+        }
+    }
+
+    /** Plays {@code move} for {@code mover} and says what it did (the sowing, captures, a pass that follows). */
+    private void play(Position p, Side mover, int move) {
+        EngineText.PlyTrace trace = new EngineText.PlyTrace(p.rules());
+        game.play(move, trace);
+        int captured = game.capturedAt(game.plies());
+        unsaved = true;
+        out.println(mover.displayName() + " plays " + p.rules().pitLetter(move) + ": " + trace
+                + (captured > 0 ? " (+" + captured + ")" : ""));
+        if (!game.isOver() && game.position().sideToMove() == mover) {
+            // A5: the opponent's row is empty at his turn, so he passes and the mover plays again.
+            out.println(mover.opponent().displayName() + " has no seeds in his row and passes (A5); "
+                    + mover.displayName() + " moves again");
+        }
     }
 
     /**

@@ -11,16 +11,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import mancala.engine.EngineException;
 import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleFile;
 import mancala.engine.puzzle.PuzzleGenerator;
 import mancala.engine.puzzle.PuzzleJudge;
+import mancala.engine.solve.SolveException;
 import mancala.record.GameRecord;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;
-import mancala.server.learn.PuzzleCatalog;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -37,7 +38,7 @@ import picocli.CommandLine.Spec;
                 + "exactly one winning move (every other move proven to draw or lose) is kept. Difficulty 1-5 "
                 + "from the solution's length and how many moves lose. Written as game records (replay reads "
                 + "them): the setup, one optimal solution, tags PuzzleId, Source, Difficulty, Plies. "
-                + "Deterministic for a seed. The shipped set: mancala-server/src/main/resources/puzzles/"
+                + "Deterministic for a random seed. The shipped set: mancala-engine/src/main/resources/puzzles/"
                 + "puzzles.txt.")
 final class PuzzlesCommand implements Callable<Integer> {
     @Spec
@@ -52,9 +53,8 @@ final class PuzzlesCommand implements Callable<Integer> {
             description = "the games to find puzzles in, comma-separated (default: ${DEFAULT-VALUE})")
     List<String> kinds;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "13",
-            description = "seed of the openings and players (default: ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(13);
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "4",
             description = "the self-play players' level, 1-9 (default: ${DEFAULT-VALUE})")
@@ -101,7 +101,7 @@ final class PuzzlesCommand implements Callable<Integer> {
             Puzzle p;
             try {
                 p = generator.published(r);
-            } catch (EngineException | IllegalArgumentException e) {
+            } catch (SolveException | IllegalArgumentException e) {
                 throw new Cli.UsageException("published problem " + r.tag("Event").orElse("?") + ": "
                         + e.getMessage());
             }
@@ -116,8 +116,8 @@ final class PuzzlesCommand implements Callable<Integer> {
         for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
             GameKind kind = e.getKey();
             int[] count = e.getValue();
-            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games, seed,
-                    level, maxSeeds, 1, maxPlies);
+            PuzzleGenerator.Settings s = new PuzzleGenerator.Settings(Rules.of(kind.defaultOptions()), games,
+                    randomSeed.value(), level, maxSeeds, 1, maxPlies);
             generator.generate(s, p -> {
                 err.printf("%s: win in %d plies, difficulty %d (%s)%n", p.id(), p.plies(), p.difficulty(),
                         p.source());
@@ -126,7 +126,14 @@ final class PuzzlesCommand implements Callable<Integer> {
                 count[1]++;
             });
         }
-        String text = PuzzleFile.write(puzzles, extra);
+        write(PuzzleFile.write(puzzles, extra));
+        report(err, found, puzzles.size());
+        err.flush();
+        return Cli.OK;
+    }
+
+    /** Writes the set to --output (through a temporary file, so a failed write leaves the old set) or stdout. */
+    private void write(String text) {
         if (output == null) {
             PrintWriter out = spec.commandLine().getOut();
             out.print(text);
@@ -140,6 +147,10 @@ final class PuzzlesCommand implements Callable<Integer> {
                 throw new Cli.UsageException("cannot write " + output + ": " + Cli.writeFailure(output, e));
             }
         }
+    }
+
+    /** Tells on standard error how many puzzles each game got, warning of a game that got none. */
+    private void report(PrintWriter err, Map<GameKind, int[]> found, int total) {
         for (Map.Entry<GameKind, int[]> e : found.entrySet()) {
             int published = e.getValue()[0];
             int played = e.getValue()[1];
@@ -153,9 +164,7 @@ final class PuzzlesCommand implements Callable<Integer> {
                         AnalysisTable.count(games, "game"));
             }
         }
-        err.printf("%s in all%s%n", AnalysisTable.count(puzzles.size(), "puzzle"),
+        err.printf("%s in all%s%n", AnalysisTable.count(total, "puzzle"),
                 output == null ? "" : ", written to " + output);
-        err.flush();
-        return Cli.OK;
     }
 }

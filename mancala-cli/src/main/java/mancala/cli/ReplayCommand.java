@@ -174,16 +174,7 @@ final class ReplayCommand implements Callable<Integer> {
                 tags.put(t.getKey(), t.getValue());
             }
             o.put("start", PositionNotation.format(r.game().start()));
-            ArrayNode plies = o.putArray("plies");
-            for (ReplayedPly p : r.plies()) {
-                ObjectNode ply = plies.addObject();
-                ply.put("ply", p.ply());
-                ply.put("side", p.side() == Side.SOUTH ? "south" : "north");
-                ply.put("move", p.moveText());
-                ply.put("captured", p.captured());
-                p.clock().ifPresent(ms -> ply.put("clockMillis", ms));
-                ply.put("position", PositionNotation.format(p.position()));
-            }
+            plies(o.putArray("plies"), r);
             o.put("final", PositionNotation.format(r.finalPosition()));
             Optional<Outcome> outcome = r.outcome();
             o.put("over", outcome.isPresent());
@@ -202,24 +193,41 @@ final class ReplayCommand implements Callable<Integer> {
                 match.putObject("holdings").put("south", m.south()).put("north", m.north());
             });
             o.put("valid", r.valid());
-            ArrayNode problems = o.putArray("problems");
-            for (RecordException e : r.problems()) {
-                ObjectNode p = problems.addObject();
-                p.put("line", e.line());
-                p.put("column", e.column());
-                if (e.moveNumber() > 0) {
-                    p.put("move", e.moveNumber());
-                }
-                e.side().ifPresent(s -> p.put("side", s == Side.SOUTH ? "south" : "north"));
-                p.put("found", e.found());
-                p.put("expected", e.expected());
-                p.put("message", e.getMessage());
-            }
+            problems(o.putArray("problems"), r);
         }
         try {
             return mapper.writeValueAsString(array);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("JSON of plain values cannot fail", e);
+        }
+    }
+
+    /** Adds a record's plies to {@code plies}: number, side, move, seeds captured, clock and position after. */
+    private static void plies(ArrayNode plies, ReplayedRecord r) {
+        for (ReplayedPly p : r.plies()) {
+            ObjectNode ply = plies.addObject();
+            ply.put("ply", p.ply());
+            ply.put("side", p.side() == Side.SOUTH ? "south" : "north");
+            ply.put("move", p.moveText());
+            ply.put("captured", p.captured());
+            p.clock().ifPresent(ms -> ply.put("clockMillis", ms));
+            ply.put("position", PositionNotation.format(p.position()));
+        }
+    }
+
+    /** Adds a record's problems to {@code problems}: where (line, column, move, side), what was found and expected. */
+    private static void problems(ArrayNode problems, ReplayedRecord r) {
+        for (RecordException e : r.problems()) {
+            ObjectNode p = problems.addObject();
+            p.put("line", e.line());
+            p.put("column", e.column());
+            if (e.moveNumber() > 0) {
+                p.put("move", e.moveNumber());
+            }
+            e.side().ifPresent(s -> p.put("side", s == Side.SOUTH ? "south" : "north"));
+            p.put("found", e.found());
+            p.put("expected", e.expected());
+            p.put("message", e.getMessage());
         }
     }
 }

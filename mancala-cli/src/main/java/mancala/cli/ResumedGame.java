@@ -112,38 +112,7 @@ record ResumedGame(Game game, Match match, List<GameRecord> records) {
      * start; each later record is tagged with the next round number.
      */
     private static ResumedGame match(List<GameRecord> records, String source) {
-        GameRecord first = records.get(0);
-        Optional<String> firstTag = first.tag("Round");
-        if (firstTag.isPresent() && first.round().orElse(0) != 1) {
-            throw new Cli.UsageException(source + ":" + first.tagLine("Round") + ": found round " + firstTag.get()
-                    + ", expected round 1: a match must start at round 1 (play continues one match, whose records are"
-                    + " its rounds in order)");
-        }
-        if (firstTag.isEmpty() && !first.start().equals(Position.initial(first.rules()))) {
-            throw new Cli.UsageException(source + ":" + first.line() + ": found a round without a Round tag that "
-                    + "starts from Setup \"" + PositionNotation.format(first.start()) + "\", expected round 1: a "
-                    + "match must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
-        }
-        for (int i = 1; i < records.size(); i++) {
-            GameRecord r = records.get(i);
-            int expected = i + 1;
-            if (r.game() != GameKind.RIO_KADALIS) {
-                throw new Cli.UsageException(source + ":" + r.line() + ": found a game of " + r.game().key()
-                        + ", expected round " + expected + " of the Rio Kadalis match: play continues one match, "
-                        + "and a match file holds only its rounds");
-            }
-            if (r.round().orElse(0) != expected) {
-                throw new Cli.UsageException(source + ":" + r.line() + ": found round "
-                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + expected
-                        + ": play continues one match, whose records are its rounds in order");
-            }
-            GameRecord before = records.get(i - 1);
-            if (before.tag("Round").isEmpty()) {
-                throw new Cli.UsageException(source + ":" + before.line() + ": found round without a Round tag, "
-                        + "expected round " + i + " (the record after it is round " + expected + "): the rounds of "
-                        + "a match file are tagged in order");
-            }
-        }
+        checkRounds(records, source);
         List<ReplayedRecord> replays = Replay.replay(records);
         replays.forEach(ReplayedRecord::requireValid);
         Match match = new Match(replays.get(0).game().start());
@@ -183,6 +152,45 @@ record ResumedGame(Game game, Match match, List<GameRecord> records) {
                     + PlayCommand.describe(match.outcome().orElseThrow()) + "; nothing to continue");
         }
         return new ResumedGame(match.round(), match, records);
+    }
+
+    /**
+     * @throws Cli.UsageException unless the records are the rounds of one Rio Kadalis match, from round 1, tagged
+     *     in order
+     */
+    private static void checkRounds(List<GameRecord> records, String source) {
+        GameRecord first = records.get(0);
+        Optional<String> firstTag = first.tag("Round");
+        if (firstTag.isPresent() && first.round().orElse(0) != 1) {
+            throw new Cli.UsageException(source + ":" + first.tagLine("Round") + ": found round " + firstTag.get()
+                    + ", expected round 1: a match must start at round 1 (play continues one match, whose records are"
+                    + " its rounds in order)");
+        }
+        if (firstTag.isEmpty() && !first.start().equals(Position.initial(first.rules()))) {
+            throw new Cli.UsageException(source + ":" + first.line() + ": found a round without a Round tag that "
+                    + "starts from Setup \"" + PositionNotation.format(first.start()) + "\", expected round 1: a "
+                    + "match must start at round 1 (tag the record [Round \"1\"] if it is the match's first round)");
+        }
+        for (int i = 1; i < records.size(); i++) {
+            GameRecord r = records.get(i);
+            int expected = i + 1;
+            if (r.game() != GameKind.RIO_KADALIS) {
+                throw new Cli.UsageException(source + ":" + r.line() + ": found a game of " + r.game().key()
+                        + ", expected round " + expected + " of the Rio Kadalis match: play continues one match, "
+                        + "and a match file holds only its rounds");
+            }
+            if (r.round().orElse(0) != expected) {
+                throw new Cli.UsageException(source + ":" + r.line() + ": found round "
+                        + r.tag("Round").orElse("without a Round tag") + ", expected round " + expected
+                        + ": play continues one match, whose records are its rounds in order");
+            }
+            GameRecord before = records.get(i - 1);
+            if (before.tag("Round").isEmpty()) {
+                throw new Cli.UsageException(source + ":" + before.line() + ": found round without a Round tag, "
+                        + "expected round " + i + " (the record after it is round " + expected + "): the rounds of "
+                        + "a match file are tagged in order");
+            }
+        }
     }
 
 }

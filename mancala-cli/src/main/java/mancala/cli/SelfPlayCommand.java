@@ -17,7 +17,7 @@ import mancala.engine.level.LevelPlayer;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.Player;
 import mancala.engine.play.SelfPlay;
-import mancala.engine.play.TableAudit;
+import mancala.engine.play.TablebaseAudit;
 import mancala.engine.tablebase.Tablebase;
 import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
@@ -68,11 +68,11 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Option(names = "--game", defaultValue = "hawalis", description = "the game (default: ${DEFAULT-VALUE})")
     String gameName;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
-    @Option(names = "--threads", description = "worker threads (default: all cores)")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Option(names = "--millis", defaultValue = "100", description = "time per move, ms, of level:10 and mcts (levels "
             + "1-9 search to their fixed depth, in at most this time) (default: ${DEFAULT-VALUE})")
@@ -95,8 +95,8 @@ final class SelfPlayCommand implements Callable<Integer> {
                     + "and counts for neither player (default: ${DEFAULT-VALUE})")
     int maxRounds;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of openings and players")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(1);
 
     @Option(names = "--records", paramLabel = "FILE", description = "write every game as a record to FILE")
     Path records;
@@ -111,7 +111,57 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
-        RuleOptions options = Cli.options(kind, optionsText);
+        RuleOptions options = Cli.options(kind, ruleOptions.text());
+        check(kind);
+        int t = threads.value();
+        // Only the players' small counters are kept, not the players (each holds a transposition table).
+        List<LevelPlayer.TablebaseUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<LevelPlayer.TablebaseUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
+        SelfPlay.Config config = new SelfPlay.Config(options, s -> tracked(Players.byName(first, s), firstUse),
+                s -> tracked(Players.byName(second, s), secondUse), games, Math.max(1, t), millis, openingPlies,
+                randomSeed.value(), wholeMatch, maxPlies, maxRounds);
+        PrintWriter out = spec.commandLine().getOut();
+        if (report != null) {
+            Cli.requireWritable(report);
+        }
+        Writer recordOut;
+        try {
+            recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
+        } catch (IOException e) {
+            throw new Cli.UsageException("cannot write " + records + ": " + Cli.writeFailure(records, e));
+        }
+        List<PlayedGame> played = new ArrayList<>();
+        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
+            SelfPlay.Summary s = SelfPlay.run(config, g -> {
+                writeRecord(recordOut, g);
+                played.add(g);
+            }, display);
+            display.close();
+            String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
+                    kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
+                    openingPlies);
+            printSummary(out, run, s);
+            Tablebase tables = Tablebase.standard(Rules.of(options));
+            if (tables.reach() >= 0) {
+                printTables(out, kind, tables, played, firstUse, secondUse);
+            }
+            if (report != null) {
+                writeReport(run, s, played);
+            }
+        } finally {
+            if (recordOut != null) {
+                recordOut.close();
+            }
+        }
+        out.flush();
+        return Cli.OK;
+    }
+
+    /**
+     * @throws Cli.UsageException when an option is out of range, a player's name unknown, or --match given for
+     *     another game than Rio Kadalis
+     */
+    private void check(GameKind kind) {
         if (wholeMatch && kind != GameKind.RIO_KADALIS) {
             throw new Cli.UsageException("--match is for rio-kadalis, whose games are matches of rounds; in "
                     + kind.key() + " every game is a single game (leave --match out)");
@@ -137,81 +187,41 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (maxRounds < 1) {
             throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
         }
-        if (threads != null && threads < 1) {
-            throw new Cli.UsageException("--threads must be at least 1, was " + threads);
-        }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        // Only the players' small counters are kept, not the players (each holds a transposition table).
-        List<LevelPlayer.TableUse> firstUse = java.util.Collections.synchronizedList(new ArrayList<>());
-        List<LevelPlayer.TableUse> secondUse = java.util.Collections.synchronizedList(new ArrayList<>());
-        SelfPlay.Config config = new SelfPlay.Config(options, s -> tracked(Players.byName(first, s), firstUse),
-                s -> tracked(Players.byName(second, s), secondUse), games, Math.max(1, t), millis, openingPlies,
-                seed, wholeMatch, maxPlies, maxRounds);
-        PrintWriter out = spec.commandLine().getOut();
-        if (report != null) {
-            Cli.requireWritable(report);
-        }
-        Writer recordOut;
-        try {
-            recordOut = records != null ? Files.newBufferedWriter(records, StandardCharsets.UTF_8) : null;
-        } catch (IOException e) {
-            throw new Cli.UsageException("cannot write " + records + ": " + Cli.writeFailure(records, e));
-        }
-        List<PlayedGame> played = new ArrayList<>();
-        try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
-            SelfPlay.Summary s = SelfPlay.run(config, g -> {
-                writeRecord(recordOut, g);
-                played.add(g);
-            }, display);
-            display.close();
-            String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
-                    kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
-                    openingPlies);
-            out.println(run);
-            out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
-                    count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
-            if (s.games() > 0) {
-                double[] wi = s.winRateInterval();
-                double[] si = s.scoreInterval();
-                out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)"
-                        + "%s%n", 100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1],
-                        s.unfinished() > 0 ? ", of the " + count(s.games(), "finished game") : "");
-            } else {
-                out.println("no game finished: no win rate or score");
-            }
-            out.printf("average length %.1f plies%n", (double) s.plies() / games);
-            StringBuilder ends = new StringBuilder();
-            for (Termination term : Termination.values()) {
-                int c = s.terminations()[term.ordinal()];
-                if (c > 0) {
-                    ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
-                }
-            }
-            if (s.unfinished() > 0) {
-                ends.append(ends.length() == 0 ? "" : ", ").append("unfinished ").append(s.unfinished())
-                        .append(wholeMatch ? " (stopped after " + count(maxRounds, "round") + " or a round of "
-                                + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
-            }
-            out.println("ended by: " + ends);
-            Tablebase tables = Tablebase.standard(Rules.of(options));
-            if (tables.reach() >= 0) {
-                printTables(out, kind, tables, played, firstUse, secondUse);
-            }
-            if (report != null) {
-                writeReport(run, s, played);
-            }
-        } finally {
-            if (recordOut != null) {
-                recordOut.close();
-            }
-        }
-        out.flush();
-        return Cli.OK;
     }
 
-    private static Player tracked(Player p, List<LevelPlayer.TableUse> uses) {
+    /** Prints the run's line, the first player's results, the average length and how the games ended. */
+    private void printSummary(PrintWriter out, String run, SelfPlay.Summary s) {
+        out.println(run);
+        out.printf("%s: %s, %s, %s%s%n", first, count(s.wins(), "win"), count(s.draws(), "draw"),
+                count(s.losses(), "loss"), s.unfinished() > 0 ? "; " + s.unfinished() + " unfinished" : "");
+        if (s.games() > 0) {
+            double[] wi = s.winRateInterval();
+            double[] si = s.scoreInterval();
+            out.printf("win rate %.1f%% (95%% interval %.1f%%-%.1f%%); score %.3f (95%% interval %.3f-%.3f)"
+                    + "%s%n", 100.0 * s.wins() / s.games(), 100 * wi[0], 100 * wi[1], s.score(), si[0], si[1],
+                    s.unfinished() > 0 ? ", of the " + count(s.games(), "finished game") : "");
+        } else {
+            out.println("no game finished: no win rate or score");
+        }
+        out.printf("average length %.1f plies%n", (double) s.plies() / games);
+        StringBuilder ends = new StringBuilder();
+        for (Termination term : Termination.values()) {
+            int c = s.terminations()[term.ordinal()];
+            if (c > 0) {
+                ends.append(ends.length() == 0 ? "" : ", ").append(term.description()).append(' ').append(c);
+            }
+        }
+        if (s.unfinished() > 0) {
+            ends.append(ends.length() == 0 ? "" : ", ").append("unfinished ").append(s.unfinished())
+                    .append(wholeMatch ? " (stopped after " + count(maxRounds, "round") + " or a round of "
+                            + maxPlies + " plies)" : " (stopped after " + maxPlies + " plies)");
+        }
+        out.println("ended by: " + ends);
+    }
+
+    private static Player tracked(Player p, List<LevelPlayer.TablebaseUse> uses) {
         if (p instanceof LevelPlayer lp) {
-            uses.add(lp.tableUse());
+            uses.add(lp.tablebaseUse());
         }
         return p;
     }
@@ -222,10 +232,10 @@ final class SelfPlayCommand implements Callable<Integer> {
      * tables fault, with their positions.
      */
     private void printTables(PrintWriter out, GameKind kind, Tablebase tables, List<PlayedGame> played,
-                             List<LevelPlayer.TableUse> firstUse, List<LevelPlayer.TableUse> secondUse) {
+                             List<LevelPlayer.TablebaseUse> firstUse, List<LevelPlayer.TablebaseUse> secondUse) {
         List<PlayedGame> inOrder = new ArrayList<>(played);
         inOrder.sort(java.util.Comparator.comparingInt(PlayedGame::index));
-        TableAudit.Report audit = TableAudit.of(inOrder, tables, openingPlies);
+        TablebaseAudit.Report audit = TablebaseAudit.of(inOrder, tables, openingPlies);
         String firstName = first.equals(second) ? first + " (first)" : first;
         String secondName = first.equals(second) ? second + " (second)" : second;
         out.printf("endgame tables: up to %d %s (%s)%n", tables.reach(),
@@ -238,7 +248,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         int n = audit.faults().size();
         out.printf("moves that gave away something by the tables (%s):%n",
                 n <= FAULTS_SHOWN ? "all " + n : "the first " + FAULTS_SHOWN + " of " + n);
-        for (TableAudit.Fault f : audit.faults().subList(0, Math.min(n, FAULTS_SHOWN))) {
+        for (TablebaseAudit.Fault f : audit.faults().subList(0, Math.min(n, FAULTS_SHOWN))) {
             Rules rules = f.before().rules();
             out.printf("  game %d%s ply %d, %s played %s (%s), the tables' best %s (%s): %s%n", f.game() + 1,
                     wholeMatch ? " round " + f.round() : "", f.ply(), f.first() ? firstName : secondName,
@@ -251,7 +261,7 @@ final class SelfPlayCommand implements Callable<Integer> {
     private static final int FAULTS_SHOWN = 10;
 
     /** @return e.g. "307 moves with a choice inside the tables, 2 gave away 8 seeds by them (no result)". */
-    private static String tallyText(TableAudit.Tally t, GameKind kind) {
+    private static String tallyText(TablebaseAudit.Tally t, GameKind kind) {
         String s = count(t.moves(), "move") + " with a choice inside the tables, ";
         if (t.threwAway() == 0) {
             return s + "none gave anything away by them";
@@ -265,13 +275,13 @@ final class SelfPlayCommand implements Callable<Integer> {
     }
 
     /** @return e.g. "; tbhits 166036 in 261 searches, 248 answered from the tables at the root", or "". */
-    private static String useText(List<LevelPlayer.TableUse> uses) {
+    private static String useText(List<LevelPlayer.TablebaseUse> uses) {
         if (uses.isEmpty()) {
             return "";
         }
-        LevelPlayer.TableUse u;
+        LevelPlayer.TablebaseUse u;
         synchronized (uses) {
-            u = LevelPlayer.TableUse.sum(uses);
+            u = LevelPlayer.TablebaseUse.sum(uses);
         }
         return "; tbhits " + u.tbHits() + " in " + u.searches() + (u.searches() == 1 ? " search" : " searches")
                 + ", " + u.fromTables() + " answered from the tables at the root";

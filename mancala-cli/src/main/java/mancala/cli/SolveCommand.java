@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import mancala.engine.EngineException;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solver;
 import mancala.rules.Position;
 import picocli.CommandLine.Command;
@@ -37,8 +37,8 @@ final class SolveCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
     String[] position;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'endless=draw'")
-    String options;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--json", description = "print {\"result\": …, \"plies\": N, \"line\": [moves]}")
     boolean json;
@@ -55,7 +55,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Position p = Cli.position(String.join(" ", position), options);
+        Position p = Cli.position(String.join(" ", position), ruleOptions.text());
         Solution s;
         try {
             if (millis < 1) {
@@ -68,7 +68,7 @@ final class SolveCommand implements Callable<Integer> {
             try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
                 s = retrogradeOnly ? Solver.retrograde(p, millis, display) : Solver.solve(p, millis, display);
             }
-        } catch (EngineException e) {
+        } catch (SolveException e) {
             String why = retrogradeOnly ? "not solved in " + millis + " ms: retrograde analysis: " + e.getMessage()
                     : e.getMessage();
             if (json) {

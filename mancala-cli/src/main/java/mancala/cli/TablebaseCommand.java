@@ -7,8 +7,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.engine.tablebase.TablebaseException;
 import mancala.rules.GameKind;
@@ -86,29 +85,27 @@ final class TablebaseCommand implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala, rio-kadalis")
         String game;
 
-        @Option(names = "--options", paramLabel = "OPTS", description = "rule options, e.g. 'skipOrigin'")
-        String options;
+        @Mixin
+        RuleOptionsOption ruleOptions;
 
         @Option(names = "--seeds", paramLabel = "N", required = true,
                 description = "seeds on the board at most (Hawalis, Bao Kiarabu: a side)")
         int seeds;
 
-        @Option(names = "--threads", paramLabel = "T", description = "threads (default: the cores)")
-        Integer threads;
+        @Mixin
+        ThreadsOption threads;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Mixin
         ProgressOptions progress;
 
         @Override
         public Integer call() {
+            String options = ruleOptions.text();
             Rules rules = rules(game, options);
-            int t = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            if (t < 1) {
-                throw new Cli.UsageException("--threads must be at least 1, was " + t);
-            }
+            int t = threads.value();
             if (seeds < 0 || seeds > 40) {
                 throw new Cli.UsageException("--seeds must be 0-40, was " + seeds);
             }
@@ -118,9 +115,7 @@ final class TablebaseCommand implements Callable<Integer> {
             Builder b;
             ProgressOptions.Mode mode = progress.resolved();
             try (ProgressDisplay display = progress.display(err)) {
-                Progress shown = mode == ProgressOptions.Mode.PLAIN ? new Lines(err)
-                        : mode == ProgressOptions.Mode.BAR ? new Bar(display) : Progress.NONE;
-                b = new Builder(rules, seeds, t, dir(dir), shown, s -> {
+                b = new Builder(rules, seeds, t, dir(tables.given()), display, s -> {
                     if (mode != ProgressOptions.Mode.NONE) {
                         err.println("tablebase: " + s);
                         err.flush();
@@ -130,7 +125,7 @@ final class TablebaseCommand implements Callable<Integer> {
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
-            Tablebase tb = Tablebase.open(dir(dir), rules);
+            Tablebase tb = Tablebase.open(dir(tables.given()), rules);
             long bytes = 0;
             long entries = 0;
             for (Tablebase.LayerInfo l : tb.layers()) {
@@ -152,115 +147,6 @@ final class TablebaseCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%,d %s", n, n == 1 ? word : word + "s");
     }
 
-    /** Seconds left as a reader wants them: {@code 42 s} under three minutes, {@code 7 min} above. */
-    static String timeLeft(double seconds) {
-        return seconds < 180 ? String.format(Locale.ROOT, "%.0f s", Math.ceil(seconds))
-                : String.format(Locale.ROOT, "%.0f min", Math.ceil(seconds / 60));
-    }
-
-    /**
-     * Plain progress lines on standard error, at most one every two seconds: the layer and pass, the share of all
-     * positions whose layers are done, and once a layer is finished in this run the rate (positions of the layers
-     * finished in this run, over the time since this run began: layers found on disk count for neither) and the
-     * time left at that rate.
-     */
-    static final class Lines implements Progress {
-        private final PrintWriter err;
-        private final long start;
-        private long last;
-        private long firstDoneAll = -1;
-
-        Lines(PrintWriter err) {
-            this(err, System.nanoTime());
-        }
-
-        Lines(PrintWriter err, long start) {
-            this.err = err;
-            this.start = start;
-            this.last = start;
-        }
-
-        @Override
-        public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
-                                          long totalAll) {
-            progress(layer, pass, done, total, doneAll, totalAll, System.nanoTime());
-        }
-
-        /** As {@link #progress(String, int, long, long, long, long)} at the given {@code System.nanoTime()}. */
-        synchronized void progress(String layer, int pass, long done, long total, long doneAll, long totalAll,
-                                   long now) {
-            if (firstDoneAll < 0) {
-                firstDoneAll = doneAll; // layers found on disk are not this run's work
-            }
-            if (now - last < 2_000_000_000L) {
-                return;
-            }
-            last = now;
-            double secs = (now - start) / 1e9;
-            double reached = reached(pass, done, total, doneAll);
-            double settled = reached - firstDoneAll;
-            String rate = "";
-            if (settled > 0 && secs > 0) {
-                double r = settled / secs;
-                rate = String.format(Locale.ROOT, "; %,.0f positions/s, about %s left", r,
-                        timeLeft((totalAll - reached) / r));
-            }
-            err.printf(Locale.ROOT, "layer %s, %s: %d%%; layers done: %.2f%% of %s%s; %.0f s so far%n", layer,
-                    step(pass), total == 0 ? 100 : 100 * done / total, 100.0 * doneAll / Math.max(1, totalAll),
-                    count(totalAll, "position"), rate, secs);
-            err.flush();
-        }
-    }
-
-    /** @return what step {@code pass} of a layer's build does, in words */
-    static String step(int pass) {
-        return switch (pass) {
-            case 1 -> "playing its moves";
-            case 2 -> "placing its moves";
-            case 3 -> "settling its values";
-            default -> "pass " + pass;
-        };
-    }
-
-    /**
-     * @return the positions of the build reached: the finished layers' and the share of the current layer's done,
-     *     its three steps weighted by what they take (measured: about 60%, 10% and 30%)
-     */
-    static double reached(int pass, long done, long total, long doneAll) {
-        double f = total == 0 ? 1 : (double) done / total;
-        double share = switch (pass) {
-            case 1 -> 0.6 * f;
-            case 2 -> 0.6 + 0.1 * f;
-            case 3 -> 0.7 + 0.3 * f;
-            default -> 0;
-        };
-        return doneAll + share * total;
-    }
-
-    /**
-     * The build's progress as the progress bar of the other long commands: positions of the finished layers out of
-     * all, with the layer and pass being built.
-     */
-    static final class Bar implements Progress {
-        private final ProgressDisplay display;
-        private boolean begun;
-
-        Bar(ProgressDisplay display) {
-            this.display = display;
-        }
-
-        @Override
-        public synchronized void progress(String layer, int pass, long done, long total, long doneAll,
-                                          long totalAll) {
-            if (!begun) {
-                begun = true;
-                display.begin("tablebase", totalAll, "positions");
-            }
-            display.update((long) reached(pass, done, total, doneAll), "layer " + layer + ", " + step(pass) + " "
-                    + (total == 0 ? 100 : 100 * done / total) + "%");
-        }
-    }
-
     /** {@code mancala tablebase probe POSITION}. */
     @Command(name = "probe", header = "Look a position up in the tables.", mixinStandardHelpOptions = true,
             description = "Prints the table's value of the position for the side to move and the value of each "
@@ -272,22 +158,22 @@ final class TablebaseCommand implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
         String[] position;
 
-        @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-        String options;
+        @Mixin
+        RuleOptionsOption ruleOptions;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Override
         public Integer call() {
-            Position p = Cli.position(String.join(" ", position), options);
+            Position p = Cli.position(String.join(" ", position), ruleOptions.text());
             Tablebase tb;
             try {
-                tb = Tablebase.open(dir(dir), p.rules());
+                tb = Tablebase.open(dir(tables.given()), p.rules());
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
-            TableValue v = tb.probe(p);
+            TablebaseValue v = tb.probe(p);
             if (v == null) {
                 int need = p.kind().fourRows()
                         ? Math.max(p.seedsOnBoard(mancala.rules.Side.SOUTH), p.seedsOnBoard(mancala.rules.Side.NORTH))
@@ -300,7 +186,7 @@ final class TablebaseCommand implements Callable<Integer> {
                         + (p.kind().fourRows() ? " a side" : " on the board, without closed or conquered pits");
                 boolean buildable = tb.reach() < need;
                 throw new Cli.UsageException("position not in the tables: " + why
-                        + (buildable ? "; build them with: " + buildCommand(p.rules(), need, dir) : ""));
+                        + (buildable ? "; build them with: " + buildCommand(p.rules(), need, tables.given()) : ""));
             }
             PrintWriter out = spec.commandLine().getOut();
             out.println(p.sideToMove().displayName() + " to move: " + v.describe());
@@ -323,15 +209,15 @@ final class TablebaseCommand implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
-        @Option(names = "--dir", paramLabel = "DIR", description = "tables folder (default: the data folder's)")
-        Path dir;
+        @Mixin
+        TablesFolderOption tables;
 
         @Option(names = "--layers", description = "one line per layer")
         boolean layers;
 
         @Override
         public Integer call() throws java.io.IOException {
-            Path d = dir(dir);
+            Path d = dir(tables.given());
             PrintWriter out = spec.commandLine().getOut();
             out.println("tables folder: " + d);
             int found = 0;

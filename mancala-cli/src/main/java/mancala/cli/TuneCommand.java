@@ -23,8 +23,8 @@ final class TuneCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GAME", description = "hawalis, bao-kiarabu, al-manqala or rio-kadalis")
     String gameName;
 
-    @Option(names = "--options", paramLabel = "OPTS", description = "rule options")
-    String optionsText;
+    @Mixin
+    RuleOptionsOption ruleOptions;
 
     @Option(names = "--games", defaultValue = "400", description = "games per trial (default: ${DEFAULT-VALUE})")
     int games;
@@ -35,8 +35,8 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
     int threads;
 
-    @Option(names = "--seed", defaultValue = "11", description = "seed (default: ${DEFAULT-VALUE})")
-    long seed;
+    @Mixin
+    RandomSeedOption randomSeed = new RandomSeedOption(11);
 
     @Spec
     CommandSpec spec;
@@ -50,11 +50,11 @@ final class TuneCommand implements Callable<Integer> {
             throw new Cli.UsageException("--games must be at least 2, --depth and --threads at least 1");
         }
         GameKind kind = Cli.game(gameName);
-        RuleOptions options = Cli.options(kind, optionsText);
+        RuleOptions options = Cli.options(kind, ruleOptions.text());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         int[] w;
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
-            w = Tuner.tune(options, Weights.untuned(kind), games, depth, threads, seed, out, display);
+            w = Tuner.tune(options, Weights.untuned(kind), games, depth, threads, randomSeed.value(), out, display);
         }
         out.println("weights: " + Arrays.toString(w));
         return Cli.OK;

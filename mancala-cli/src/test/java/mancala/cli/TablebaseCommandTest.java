@@ -98,26 +98,8 @@ class TablebaseCommandTest {
         assertThat(again.out()).startsWith("South to move: ");
     }
 
-    /*
-     * 1,000 positions found on disk are not this run's. Then layer 3 (500 positions) is 80% settled after 3 s: 70% of
-     * it for the two steps done and 30% of 80% for this one, 470 positions reached, 157 a second, 1,530 left, 10 s.
-     */
     @Test
-    void progressRateCountsOnlyThisRunsWork() {
-        java.io.StringWriter w = new java.io.StringWriter();
-        TablebaseCommand.Lines lines = new TablebaseCommand.Lines(new java.io.PrintWriter(w), 0);
-        lines.progress("3", 1, 0, 500, 1000, 3000, 0);
-        assertThat(w.toString()).isEmpty();
-        lines.progress("3", 3, 400, 500, 1000, 3000, 3_000_000_000L);
-        assertThat(w.toString()).contains("layer 3, settling its values: 80%; layers done: 33.33% of 3,000 positions; "
-                + "157 positions/s, about 10 s left; 3 s so far");
-        // Layer 4 (1,000), 10% of its moves placed at 5 s: 2,000 + 610 reached (1,610 this run's), 322 a second,
-        // 390 left: 2 s.
-        lines.progress("4", 2, 100, 1000, 2000, 3000, 5_000_000_000L);
-        assertThat(w.toString()).contains("layer 4, placing its moves: 10%; layers done: 66.67% of 3,000 positions; "
-                + "322 positions/s, about 2 s left; 5 s so far");
-        assertThat(TablebaseCommand.timeLeft(179.2)).isEqualTo("180 s");
-        assertThat(TablebaseCommand.timeLeft(600)).isEqualTo("10 min");
+    void countsTakeThePluralUnlessOne() {
         assertThat(TablebaseCommand.count(1, "position")).isEqualTo("1 position");
         assertThat(TablebaseCommand.count(2, "bit")).isEqualTo("2 bits");
     }

@@ -25,21 +25,21 @@ public final class Players {
 
     /**
      * @param name a player's name
-     * @param seed seed for any randomness, so that runs repeat
+     * @param randomSeed seed for any randomness, so that runs repeat
      * @return the player
      * @throws IllegalArgumentException for an unknown name, listing the known ones, or an unknown modifier (named,
      *     with its character position in the name)
      */
-    public static Player byName(String name, long seed) {
+    public static Player byName(String name, long randomSeed) {
         String n = name.trim().toLowerCase(Locale.ROOT);
         if (n.equals("random")) {
-            return new RandomPlayer(seed);
+            return new RandomPlayer(randomSeed);
         }
         if (n.equals("greedy")) {
-            return new GreedyPlayer(seed);
+            return new GreedyPlayer(randomSeed);
         }
         if (n.equals("mcts")) {
-            return new MctsPlayer(seed);
+            return new MctsPlayer(randomSeed);
         }
         if (n.startsWith("level:")) {
             String[] parts = name.trim().split(":", -1);
@@ -65,7 +65,7 @@ public final class Players {
                 }
                 tables = false;
             }
-            return new LevelPlayer(level, seed, tables);
+            return new LevelPlayer(level, randomSeed, tables);
         }
         int colon = n.indexOf(':');
         if (colon > 0 && List.of("random", "greedy", "mcts").contains(n.substring(0, colon))) {
@@ -88,8 +88,8 @@ public final class Players {
     static final class RandomPlayer implements Player {
         private final SplittableRandom random;
 
-        RandomPlayer(long seed) {
-            this.random = new SplittableRandom(seed);
+        RandomPlayer(long randomSeed) {
+            this.random = new SplittableRandom(randomSeed);
         }
 
         @Override
@@ -111,8 +111,8 @@ public final class Players {
     static final class GreedyPlayer implements Player {
         private final SplittableRandom random;
 
-        GreedyPlayer(long seed) {
-            this.random = new SplittableRandom(seed);
+        GreedyPlayer(long randomSeed) {
+            this.random = new SplittableRandom(randomSeed);
         }
 
         @Override

@@ -197,7 +197,7 @@ public final class PositionNotation {
                     sb.append('x');
                 } else {
                     sb.append(p.seeds(pit));
-                    if ((p.foreignMask() >>> pit & 1) != 0) {
+                    if ((p.conqueredMask() >>> pit & 1) != 0) {
                         sb.append('*');
                     }
                 }

@@ -539,7 +539,7 @@ public final class RecordReader {
                 char c = w.charAt(0);
                 int pit = rules.pitOfLetter(c);
                 if (pit >= 0) {
-                    e.side = Side.of(rules.rowOf(pit));
+                    e.side = Side.of(rules.sideOf(pit));
                     e.pit = pit;
                 }
                 if (e.side != null && rules.kind() != GameKind.AL_MANQALA) {

@@ -200,7 +200,7 @@ final class AlManqalaRules extends Rules {
     public int sow(Board b, int pit) {
         int[] pits = b.pits;
         int mover = b.side;
-        assert rowOf(pit) == mover && pits[pit] > 0 : "not a pit of the side to move with seeds: " + pit;
+        assert sideOf(pit) == mover && pits[pit] > 0 : "not a pit of the side to move with seeds: " + pit;
         SowingTrace trace = b.trace;
         boolean relay = options.relay();
         if (relay) {

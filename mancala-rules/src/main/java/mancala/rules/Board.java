@@ -26,7 +26,7 @@ public final class Board {
     /** Bit p set: pit p is closed (R8). */
     int closed;
     /** Bit p set: pit p belongs to the player across from its row (Rio Kadalis {@code conquest}). */
-    int foreign;
+    int conquered;
     /** 0 while the game goes on by the board alone; otherwise a {@link Termination} ordinal + 1 set by a move. */
     int status;
     /** The result that goes with {@link #status}. */
@@ -94,7 +94,7 @@ public final class Board {
         holdings[1] = other.holdings[1];
         side = other.side;
         closed = other.closed;
-        foreign = other.foreign;
+        conquered = other.conquered;
         status = other.status;
         statusResult = other.statusResult;
         fed = other.fed;
@@ -121,7 +121,7 @@ public final class Board {
         holdings[1] = 0;
         side = sideIndex;
         closed = 0;
-        foreign = 0;
+        conquered = 0;
         status = 0;
         statusResult = null;
         fed = false;
@@ -135,8 +135,8 @@ public final class Board {
     }
 
     /** @return the bit mask of conquered pits (Rio Kadalis {@code conquest}). */
-    public int foreignMask() {
-        return foreign;
+    public int conqueredMask() {
+        return conquered;
     }
 
     /** @return the rules this board is played by. */
@@ -181,7 +181,7 @@ public final class Board {
 
     /** @return the player who owns {@code pit}: its row's owner, unless conquered (Rio Kadalis {@code conquest}). */
     public Side owner(int pit) {
-        return Side.of(rules.rowOf(pit) ^ (foreign >>> pit & 1));
+        return Side.of(rules.sideOf(pit) ^ (conquered >>> pit & 1));
     }
 
     /** @return the total seeds on the board and off it; constant through a game. */

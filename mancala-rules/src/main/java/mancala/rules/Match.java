@@ -156,7 +156,7 @@ public final class Match {
         int[] reserve = new int[2];
         int[] filledOwn = new int[2];
         int closed = 0;
-        int foreign = 0;
+        int conquered = 0;
         int[] held = {south, north};
         for (int s = 0; s < 2; s++) {
             // R8: four to a pit from the rightmost (letter f, or e on five pits) leftwards.
@@ -177,7 +177,7 @@ public final class Match {
                 int put = Math.min(four, surplus); // a final three also buys a pit
                 pits[pit] = put;
                 surplus -= put;
-                foreign |= 1 << pit;
+                conquered |= 1 << pit;
                 pit--;
             }
             reserve[rich] = surplus;
@@ -187,6 +187,6 @@ public final class Match {
                 closed |= 1 << p; // R8: a pit its owner cannot fill stays closed
             }
         }
-        return Optional.of(Position.of(Rules.of(options), pits, reserve[0], reserve[1], first, closed, foreign));
+        return Optional.of(Position.of(Rules.of(options), pits, reserve[0], reserve[1], first, closed, conquered));
     }
 }

@@ -41,10 +41,10 @@ public final class Playout {
     private long seedsSown;
     private long games;
 
-    /** @param seed the random generator's seed: the same seed plays the same games */
-    public Playout(Rules rules, long seed) {
+    /** @param randomSeed the random generator's seed: the same seed plays the same games */
+    public Playout(Rules rules, long randomSeed) {
         this.rules = rules;
-        this.random = new SplittableRandom(seed);
+        this.random = new SplittableRandom(randomSeed);
         this.board = rules.emptyBoard();
         this.initial = rules.initialBoard();
         this.trial = rules.emptyBoard();

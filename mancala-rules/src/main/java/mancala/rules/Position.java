@@ -18,7 +18,7 @@ public final class Position {
     private final int northHoldings;
     private final int side;
     private final int closed;
-    private final int foreign;
+    private final int conquered;
     private final int status;
     private final Result statusResult;
     private int[] legal;
@@ -30,7 +30,7 @@ public final class Position {
         this.northHoldings = b.holdings[1];
         this.side = b.side;
         this.closed = b.closed;
-        this.foreign = b.foreign;
+        this.conquered = b.conquered;
         this.status = b.status;
         this.statusResult = b.statusResult;
     }
@@ -57,11 +57,11 @@ public final class Position {
      * @param southHoldings  seeds South holds off the board
      * @param northHoldings  seeds North holds off the board
      * @param closedMask  bit p set: pit p is closed (Rio Kadalis only; such pits hold 0)
-     * @param foreignMask bit p set: pit p is owned by the player across from its row (Rio Kadalis conquest only)
+     * @param conqueredMask bit p set: pit p is owned by the player across from its row (Rio Kadalis conquest only)
      * @throws RulesException naming the first thing that is wrong
      */
     public static Position of(Rules rules, int[] pits, int southHoldings, int northHoldings, Side toMove,
-                              int closedMask, int foreignMask) {
+                              int closedMask, int conqueredMask) {
         if (pits.length != rules.pitCount()) {
             throw new RulesException(rules.kind().displayName() + " has " + rules.pitCount() + " pits, not "
                     + pits.length);
@@ -76,14 +76,14 @@ public final class Position {
         if (southHoldings < 0 || northHoldings < 0) {
             throw new RulesException("seeds held off the board cannot be negative: " + southHoldings + "-" + northHoldings);
         }
-        if (closedMask >>> rules.pitCount() != 0 || foreignMask >>> rules.pitCount() != 0) {
+        if (closedMask >>> rules.pitCount() != 0 || conqueredMask >>> rules.pitCount() != 0) {
             throw new RulesException("pit mask beyond the board");
         }
         b.holdings[0] = southHoldings;
         b.holdings[1] = northHoldings;
         b.side = toMove.index();
         b.closed = closedMask;
-        b.foreign = foreignMask;
+        b.conquered = conqueredMask;
         rules.validate(b);
         rules.normalize(b);
         return new Position(b);
@@ -97,7 +97,7 @@ public final class Position {
         b.holdings[1] = northHoldings;
         b.side = side;
         b.closed = closed;
-        b.foreign = foreign;
+        b.conquered = conquered;
         b.status = status;
         b.statusResult = statusResult;
         return b;
@@ -141,13 +141,13 @@ public final class Position {
     }
 
     /** @return the bit mask of conquered pits, owned by the player across from their row. */
-    public int foreignMask() {
-        return foreign;
+    public int conqueredMask() {
+        return conquered;
     }
 
     /** @return the owner of {@code pit}: its row's owner unless conquered. */
     public Side owner(int pit) {
-        return Side.of(rules.rowOf(pit) ^ (foreign >>> pit & 1));
+        return Side.of(rules.sideOf(pit) ^ (conquered >>> pit & 1));
     }
 
     /** @return seeds on the board in the pits {@code s} owns. */
@@ -338,13 +338,13 @@ public final class Position {
     @Override
     public boolean equals(Object o) {
         return o instanceof Position p && p.side == side && p.southHoldings == southHoldings && p.northHoldings == northHoldings
-                && p.closed == closed && p.foreign == foreign && p.status == status && Arrays.equals(p.pits, pits)
+                && p.closed == closed && p.conquered == conquered && p.status == status && Arrays.equals(p.pits, pits)
                 && p.rules.options().equals(rules.options());
     }
 
     @Override
     public int hashCode() {
-        return ((Arrays.hashCode(pits) * 31 + side) * 31 + southHoldings * 97 + northHoldings) * 31 + closed * 7 + foreign;
+        return ((Arrays.hashCode(pits) * 31 + side) * 31 + southHoldings * 97 + northHoldings) * 31 + closed * 7 + conquered;
     }
 
     @Override

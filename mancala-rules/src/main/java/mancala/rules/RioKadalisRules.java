@@ -49,11 +49,11 @@ final class RioKadalisRules extends Rules {
 
     /** @return bit p set for each pit p {@code side} owns: its row, less pits conquered from it, plus those it conquered. */
     private int ownPits(Board b, int side) {
-        return (side == 0 ? southRow : southRow << n) ^ b.foreign;
+        return (side == 0 ? southRow : southRow << n) ^ b.conquered;
     }
 
     private int ownerIndex(Board b, int p) {
-        return (p < n ? 0 : 1) ^ (b.foreign >>> p & 1);
+        return (p < n ? 0 : 1) ^ (b.conquered >>> p & 1);
     }
 
     /** R2, with endless moves still among them. */
@@ -226,10 +226,10 @@ final class RioKadalisRules extends Rules {
                 throw new RulesException("closed pit " + p + " holds seeds");
             }
         }
-        if ((b.closed & b.foreign) != 0) {
+        if ((b.closed & b.conquered) != 0) {
             throw new RulesException("a closed pit cannot be conquered");
         }
-        if (b.foreign != 0 && !options.conquest()) {
+        if (b.conquered != 0 && !options.conquest()) {
             throw new RulesException("conquered pits need option conquest");
         }
     }

@@ -53,8 +53,11 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
         return 2 * pitsPerSide;
     }
 
-    /** @return 0 when {@code pit} is in South's rows, 1 when in North's. */
-    public final int rowOf(int pit) {
+    /**
+     * @return the side whose rows hold {@code pit}: 0 South, 1 North (its owner unless conquered under Rio Kadalis
+     *     {@code conquest}: see {@link Position#owner})
+     */
+    public final int sideOf(int pit) {
         return pit < pitsPerSide ? 0 : 1;
     }
 
@@ -184,7 +187,7 @@ public abstract sealed class Rules permits HawalisRules, AlManqalaRules, RioKada
 
     /** Checks rule-specific facts of a board read from notation. @throws RulesException naming what is wrong */
     void validate(Board b) {
-        if (b.closed != 0 || b.foreign != 0) {
+        if (b.closed != 0 || b.conquered != 0) {
             throw new RulesException(kind().displayName() + " has no closed or conquered pits");
         }
     }

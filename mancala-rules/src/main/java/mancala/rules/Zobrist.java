@@ -12,12 +12,12 @@ import java.util.SplittableRandom;
  * hashes are the same in every run.
  *
  * <p>Key table layout: {@code HOLDINGS[side * 256 + seeds]} for seeds 0–255 (no game has more than 98 seeds),
- * {@code SIDE} for North to move, {@code CLOSED[pit]}, {@code FOREIGN[pit]}.
+ * {@code SIDE} for North to move, {@code CLOSED[pit]}, {@code CONQUERED[pit]}.
  */
 public final class Zobrist {
     private static final long[] HOLDINGS = new long[2 * 256];
     private static final long[] CLOSED = new long[32];
-    private static final long[] FOREIGN = new long[32];
+    private static final long[] CONQUERED = new long[32];
     private static final long SIDE;
 
     static {
@@ -30,7 +30,7 @@ public final class Zobrist {
         }
         for (int i = 0; i < 32; i++) {
             CLOSED[i] = r.nextLong();
-            FOREIGN[i] = r.nextLong();
+            CONQUERED[i] = r.nextLong();
         }
         SIDE = r.nextLong();
     }
@@ -62,8 +62,8 @@ public final class Zobrist {
         for (int m = b.closed; m != 0; m &= m - 1) {
             h ^= CLOSED[Integer.numberOfTrailingZeros(m)];
         }
-        for (int m = b.foreign; m != 0; m &= m - 1) {
-            h ^= FOREIGN[Integer.numberOfTrailingZeros(m)];
+        for (int m = b.conquered; m != 0; m &= m - 1) {
+            h ^= CONQUERED[Integer.numberOfTrailingZeros(m)];
         }
         return h;
     }

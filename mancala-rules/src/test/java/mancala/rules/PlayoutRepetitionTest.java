@@ -101,6 +101,6 @@ class PlayoutRepetitionTest {
     /** @return the whole position as text: every pit, holdings, side to move, closed and conquered pits. */
     private static String key(Board b) {
         return Arrays.toString(b.pits) + " " + b.holdings[0] + " " + b.holdings[1] + " " + b.side + " " + b.closed
-                + " " + b.foreign;
+                + " " + b.conquered;
     }
 }

@@ -113,7 +113,7 @@ class RandomMatchTest {
             }
         }
         if (!o.conquest()) {
-            assertThat(p.foreignMask()).isZero();
+            assertThat(p.conqueredMask()).isZero();
         }
     }
 }

@@ -46,7 +46,7 @@ final class ReferenceSowing {
         if (o instanceof AlManqalaOptions a) {
             return alManqala(a, pits, holdings, side, pit);
         }
-        return rioKadalis((RioKadalisOptions) o, pits, holdings, side, before.closed, before.foreign, pit);
+        return rioKadalis((RioKadalisOptions) o, pits, holdings, side, before.closed, before.conquered, pit);
     }
 
     private static After hawalis(HawalisOptions o, int[] pits, int[] holdings, int side, int pit) {
@@ -165,7 +165,7 @@ final class ReferenceSowing {
         return true;
     }
 
-    private static After rioKadalis(RioKadalisOptions o, int[] pits, int[] holdings, int side, int closed, int foreign,
+    private static After rioKadalis(RioKadalisOptions o, int[] pits, int[] holdings, int side, int closed, int conquered,
                                     int pit) {
         int count = pits.length;
         int n = count / 2;
@@ -185,7 +185,7 @@ final class ReferenceSowing {
                 if (!last) {
                     sown[q] = true;
                     if (!o.foursAtLapEnd() && pits[q] == 4) {
-                        holdings[owner(q, n, foreign)] += 4; // R3
+                        holdings[owner(q, n, conquered)] += 4; // R3
                         pits[q] = 0;
                     }
                 }
@@ -193,7 +193,7 @@ final class ReferenceSowing {
             if (o.foursAtLapEnd()) {
                 for (int p = 0; p < count; p++) {
                     if (sown[p] && p != q && pits[p] == 4) {
-                        holdings[owner(p, n, foreign)] += 4;
+                        holdings[owner(p, n, conquered)] += 4;
                         pits[p] = 0;
                     }
                 }
@@ -220,7 +220,7 @@ final class ReferenceSowing {
         return new After(pits, holdings[0], holdings[1], side ^ 1, false);
     }
 
-    private static int owner(int p, int n, int foreign) {
-        return (p < n ? 0 : 1) ^ (foreign >>> p & 1);
+    private static int owner(int p, int n, int conquered) {
+        return (p < n ? 0 : 1) ^ (conquered >>> p & 1);
     }
 }

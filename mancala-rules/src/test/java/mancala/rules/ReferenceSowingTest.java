@@ -152,13 +152,13 @@ class ReferenceSowingTest {
         int count = rules.pitCount();
         int[] pits = new int[count];
         int closed = 0;
-        int foreign = 0;
+        int conquered = 0;
         if (rules.kind() == GameKind.RIO_KADALIS) {
             for (int p = 0; p < count; p++) {
                 if (random.nextInt(6) == 0) {
                     closed |= 1 << p;
                 } else if (((RioKadalisOptions) rules.options()).conquest() && random.nextInt(6) == 0) {
-                    foreign |= 1 << p;
+                    conquered |= 1 << p;
                 }
             }
         }
@@ -182,7 +182,7 @@ class ReferenceSowingTest {
         }
         Side side = random.nextBoolean() ? Side.SOUTH : Side.NORTH;
         try {
-            return Position.of(rules, pits, random.nextInt(10), random.nextInt(10), side, closed, foreign);
+            return Position.of(rules, pits, random.nextInt(10), random.nextInt(10), side, closed, conquered);
         } catch (RulesException e) {
             return null;
         }

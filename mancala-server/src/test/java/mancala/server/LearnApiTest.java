@@ -263,7 +263,7 @@ class LearnApiTest {
         Position start = null;
         String lost = null;
         String best = null;
-        for (mancala.engine.puzzle.Puzzle p : mancala.server.learn.PuzzleCatalog.load().puzzles()) {
+        for (mancala.engine.puzzle.Puzzle p : mancala.engine.puzzle.PuzzleCatalog.load().puzzles()) {
             if (p.plies() > 7) {
                 continue;
             }

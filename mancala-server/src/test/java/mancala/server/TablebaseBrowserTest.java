@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;

@@ -14,7 +14,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import mancala.engine.data.DataDir;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.GameKind;
 import mancala.rules.Rules;

@@ -122,6 +122,25 @@ public final class BalanceReport {
         }
         page.table("balance", HEADINGS, cells);
         List<String> labels = rows.stream().map(Row::rules).toList();
+        page.heading("Score of the first mover");
+        page.chart("chart-score", scoreChart(rows, labels), "A dot at the score, a line over its 95% interval, one row per rule set.");
+        page.heading("Wins, draws and losses of the first mover");
+        page.chart("chart-results", Charts.bars("First mover's results", "rules", "games", labels, List.of(
+                new Series("wins", rows.stream().map(r -> (Number) r.result().wins()).toList(), Charts.WIN),
+                new Series("draws", rows.stream().map(r -> (Number) r.result().draws()).toList(), Charts.DRAW),
+                new Series("losses", rows.stream().map(r -> (Number) r.result().losses()).toList(), Charts.LOSS)),
+                true), "Games won, drawn and lost by the side that moved first, per rule set.");
+        page.heading("Game lengths");
+        page.chart("chart-lengths", Charts.bars("Average game length", "rules", "plies", labels, List.of(
+                new Series("average plies", rows.stream().map(r -> (Number) ((double) r.result().plies()
+                        / (r.result().games() + r.result().unfinished()))).toList(), Charts.MAIN)), false),
+                "Average plies a game (all rounds of a match together), per rule set.");
+        endings(page, rows, labels);
+        page.write(file);
+    }
+
+    /** @return the chart (SVG) of each rule set's first-mover score and 95% interval (none for a set without games) */
+    private static String scoreChart(List<Row> rows, List<String> labels) {
         int n = rows.size();
         double[] est = new double[n];
         double[] low = new double[n];
@@ -138,20 +157,11 @@ public final class BalanceReport {
             low[i] = iv[0];
             high[i] = iv[1];
         }
-        page.heading("Score of the first mover");
-        page.chart("chart-score", Charts.intervals("First mover's score and 95% interval", "score (0.5: even)",
-                labels, est, low, high), "A dot at the score, a line over its 95% interval, one row per rule set.");
-        page.heading("Wins, draws and losses of the first mover");
-        page.chart("chart-results", Charts.bars("First mover's results", "rules", "games", labels, List.of(
-                new Series("wins", rows.stream().map(r -> (Number) r.result().wins()).toList(), Charts.WIN),
-                new Series("draws", rows.stream().map(r -> (Number) r.result().draws()).toList(), Charts.DRAW),
-                new Series("losses", rows.stream().map(r -> (Number) r.result().losses()).toList(), Charts.LOSS)),
-                true), "Games won, drawn and lost by the side that moved first, per rule set.");
-        page.heading("Game lengths");
-        page.chart("chart-lengths", Charts.bars("Average game length", "rules", "plies", labels, List.of(
-                new Series("average plies", rows.stream().map(r -> (Number) ((double) r.result().plies()
-                        / (r.result().games() + r.result().unfinished()))).toList(), Charts.MAIN)), false),
-                "Average plies a game (all rounds of a match together), per rule set.");
+        return Charts.intervals("First mover's score and 95% interval", "score (0.5: even)", labels, est, low, high);
+    }
+
+    /** The section "How the games ended": per rule set, the games each rule ended (and the unfinished). */
+    private static void endings(HtmlPage page, List<Row> rows, List<String> labels) {
         page.heading("How the games ended");
         List<Series> ends = new ArrayList<>();
         java.awt.Color[] colors = {Charts.MAIN, Charts.WIN, Charts.LOSS, Charts.DRAW, new java.awt.Color(0xef6c00),
@@ -169,6 +179,5 @@ public final class BalanceReport {
         }
         page.chart("chart-endings", Charts.bars("How the games ended", "rules", "games", labels, ends, true),
                 "Games by the rule that ended them, per rule set.");
-        page.write(file);
     }
 }

@@ -48,6 +48,22 @@ public final class SelfPlayReport {
         HtmlPage page = new HtmlPage("Self-play: " + first + " vs " + second);
         page.paragraph(run);
 
+        result(page, first, second, summary);
+
+        seats(page, sorted, first);
+
+        page.heading("Game lengths");
+        lengths(page, sorted);
+
+        endings(page, summary);
+
+        page.heading("Results per opening");
+        openings(page, sorted, first, openingPlies);
+        page.write(file);
+    }
+
+    /** The section "Result": the first player's figures, as a table and a chart of the intervals. */
+    private static void result(HtmlPage page, String first, String second, SelfPlay.Summary summary) {
         page.heading("Result");
         int n = summary.games();
         boolean any = n > 0;
@@ -77,7 +93,10 @@ public final class SelfPlayReport {
                         new double[] {si[0], wi[0]}, new double[] {si[1], wi[1]}),
                 "Score (wins 1, draws 1/2; normal interval) and win rate (Wilson interval) of " + first
                         + ", over the finished games.");
+    }
 
+    /** The section "Wins by seat": the first player's results as South and as North. */
+    private static void seats(HtmlPage page, List<PlayedGame> sorted, String first) {
         page.heading("Wins by seat");
         List<List<Cell>> seatRows = new ArrayList<>();
         List<Number> seatW = new ArrayList<>();
@@ -108,10 +127,10 @@ public final class SelfPlayReport {
                 List.of(new Series("wins", seatW, Charts.WIN), new Series("draws", seatD, Charts.DRAW),
                         new Series("losses", seatL, Charts.LOSS)), true),
                 "Games won, drawn and lost by " + first + " in each seat.");
+    }
 
-        page.heading("Game lengths");
-        lengths(page, sorted);
-
+    /** The section "How the games ended": games by the rule that ended them, and the unfinished. */
+    private static void endings(HtmlPage page, SelfPlay.Summary summary) {
         page.heading("How the games ended");
         List<String> ends = new ArrayList<>();
         List<Number> endCounts = new ArrayList<>();
@@ -134,10 +153,6 @@ public final class SelfPlayReport {
         page.table("endings", List.of("ended by", "games"), endRows);
         page.chart("chart-endings", Charts.bars("How the games ended", "", "games", ends,
                 List.of(new Series("games", endCounts, Charts.MAIN)), false), "Games by the rule that ended them.");
-
-        page.heading("Results per opening");
-        openings(page, sorted, first, openingPlies);
-        page.write(file);
     }
 
     private static int index(double score) {

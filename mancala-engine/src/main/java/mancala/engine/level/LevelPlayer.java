@@ -22,7 +22,7 @@ import mancala.rules.Rules;
  * Level 10 is the full engine: iterative deepening until the time is used.
  *
  * <p>The search probes the endgame tables of the data folder ({@link Tablebase#standard}) unless the player is made
- * without them ({@code level:N:notables}); {@link #tableUse()} counts how the tables served it. Not thread-safe.
+ * without them ({@code level:N:notables}); {@link #tablebaseUse()} counts how the tables served it. Not thread-safe.
  */
 public final class LevelPlayer implements Player {
     private static final int[] DEPTH = {0, 1, 1, 1, 2, 3, 5, 7, 9, 11, 0};
@@ -39,34 +39,34 @@ public final class LevelPlayer implements Player {
     private final int level;
     private final boolean tables;
     private final SplittableRandom random;
-    private final TableUse use = new TableUse();
+    private final TablebaseUse use = new TablebaseUse();
     private Searcher searcher;
 
     /**
      * A player that probes the endgame tables of the data folder, if any.
      *
      * @param level 1 (nearly random) to 10 (full engine)
-     * @param seed  seed of the random moves of the low levels
+     * @param randomSeed  seed of the random moves of the low levels
      * @throws IllegalArgumentException for a level outside 1–10
      */
-    public LevelPlayer(int level, long seed) {
-        this(level, seed, true);
+    public LevelPlayer(int level, long randomSeed) {
+        this(level, randomSeed, true);
     }
 
     /**
      * @param level  1 (nearly random) to 10 (full engine)
-     * @param seed   seed of the random moves of the low levels
+     * @param randomSeed   seed of the random moves of the low levels
      * @param tables whether the search probes the endgame tables of the data folder; false: it never does, and
      *               searches positions the tables would answer like any other
      * @throws IllegalArgumentException for a level outside 1–10
      */
-    public LevelPlayer(int level, long seed, boolean tables) {
+    public LevelPlayer(int level, long randomSeed, boolean tables) {
         if (level < 1 || level > 10) {
             throw new IllegalArgumentException("level must be 1 to 10, was " + level);
         }
         this.level = level;
         this.tables = tables;
-        this.random = new SplittableRandom(seed);
+        this.random = new SplittableRandom(randomSeed);
     }
 
     /** @return whether this player's search probes the endgame tables. */
@@ -75,7 +75,7 @@ public final class LevelPlayer implements Player {
     }
 
     /** @return the counts of this player's searches and table probes so far (updated as it plays). */
-    public TableUse tableUse() {
+    public TablebaseUse tablebaseUse() {
         return use;
     }
 
@@ -83,7 +83,7 @@ public final class LevelPlayer implements Player {
      * How the endgame tables served one player: counts over all its searches, updated by the player's thread (read
      * them once its games are over).
      */
-    public static final class TableUse {
+    public static final class TablebaseUse {
         private long searches;
         private long fromTables;
         private long tbHits;
@@ -104,9 +104,9 @@ public final class LevelPlayer implements Player {
         }
 
         /** @return the sum of {@code uses}. */
-        public static TableUse sum(Iterable<TableUse> uses) {
-            TableUse t = new TableUse();
-            for (TableUse u : uses) {
+        public static TablebaseUse sum(Iterable<TablebaseUse> uses) {
+            TablebaseUse t = new TablebaseUse();
+            for (TablebaseUse u : uses) {
                 t.searches += u.searches;
                 t.fromTables += u.fromTables;
                 t.tbHits += u.tbHits;

@@ -65,10 +65,10 @@ public final class Mcts {
         }
     }
 
-    /** @param seed the random generator's seed */
-    public Mcts(Rules rules, long seed) {
+    /** @param randomSeed the random generator's seed */
+    public Mcts(Rules rules, long randomSeed) {
         this.rules = rules;
-        this.random = new SplittableRandom(seed);
+        this.random = new SplittableRandom(randomSeed);
         this.eval = new Evaluator(rules.kind(), rules.pitsPerSide(), mancala.engine.eval.Weights.of(rules.kind()));
         this.playout = rules.emptyBoard();
         this.moves = new int[rules.pitCount()];

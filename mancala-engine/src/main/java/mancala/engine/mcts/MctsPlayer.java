@@ -9,13 +9,13 @@ import mancala.rules.Zobrist;
 
 /** A player using {@link Mcts} for the whole time it is given. Not thread-safe. */
 public final class MctsPlayer implements Player {
-    private final long seed;
+    private final long randomSeed;
     private Mcts mcts;
     private Object options;
 
-    /** @param seed seed of the playouts */
-    public MctsPlayer(long seed) {
-        this.seed = seed;
+    /** @param randomSeed seed of the playouts */
+    public MctsPlayer(long randomSeed) {
+        this.randomSeed = randomSeed;
     }
 
     @Override
@@ -29,7 +29,7 @@ public final class MctsPlayer implements Player {
             return moves[0];
         }
         if (mcts == null || !p.rules().options().equals(options)) {
-            mcts = new Mcts(p.rules(), seed);
+            mcts = new Mcts(p.rules(), randomSeed);
             options = p.rules().options();
         }
         List<Position> ps = game.positions();

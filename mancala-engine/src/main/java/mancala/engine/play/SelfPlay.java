@@ -41,7 +41,7 @@ public final class SelfPlay {
      * @param threads      worker threads, at least 1
      * @param millis       time per move given to each player, ms
      * @param openingPlies random plies played before the players take over
-     * @param seed         seed of the openings and the players
+     * @param randomSeed   seed of the openings and the players
      * @param wholeMatch   Rio Kadalis: play whole matches (R8, R9) instead of single rounds
      * @param maxPlies     a game (round) still going after this many plies is stopped, unfinished; at least 1
      * @param maxRounds    a match still going after this many rounds is stopped, unfinished; at least 1
@@ -50,7 +50,7 @@ public final class SelfPlay {
      *                     would only repeat the game)
      */
     public record Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                         int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                         int threads, long millis, int openingPlies, long randomSeed, boolean wholeMatch, int maxPlies,
                          int maxRounds, boolean pairedOpenings) {
         /** @throws IllegalArgumentException when games, threads, millis or a cap is below 1, or openingPlies below 0 */
         public Config {
@@ -62,16 +62,16 @@ public final class SelfPlay {
 
         /** The run with the default caps {@link #MAX_PLIES} and {@link #MAX_ROUNDS}. */
         public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch) {
-            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, MAX_PLIES,
+                      int threads, long millis, int openingPlies, long randomSeed, boolean wholeMatch) {
+            this(options, first, second, games, threads, millis, openingPlies, randomSeed, wholeMatch, MAX_PLIES,
                     MAX_ROUNDS, true);
         }
 
         /** The run with these caps, games 2k and 2k+1 sharing their opening. */
         public Config(RuleOptions options, LongFunction<Player> first, LongFunction<Player> second, int games,
-                      int threads, long millis, int openingPlies, long seed, boolean wholeMatch, int maxPlies,
+                      int threads, long millis, int openingPlies, long randomSeed, boolean wholeMatch, int maxPlies,
                       int maxRounds) {
-            this(options, first, second, games, threads, millis, openingPlies, seed, wholeMatch, maxPlies, maxRounds,
+            this(options, first, second, games, threads, millis, openingPlies, randomSeed, wholeMatch, maxPlies, maxRounds,
                     true);
         }
     }
@@ -253,7 +253,7 @@ public final class SelfPlay {
 
     /** Plays game {@code index} of a run. */
     public static PlayedGame play(Config config, int index) {
-        long pairSeed = config.seed() * 1_000_003L + (config.pairedOpenings() ? index / 2 : index);
+        long pairSeed = config.randomSeed() * 1_000_003L + (config.pairedOpenings() ? index / 2 : index);
         Side firstSeat = index % 2 == 0 ? Side.SOUTH : Side.NORTH;
         Player a = config.first().apply(pairSeed * 31 + 1);
         Player b = config.second().apply(pairSeed * 31 + 2);

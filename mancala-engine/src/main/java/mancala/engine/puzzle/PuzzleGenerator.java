@@ -7,9 +7,9 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
-import mancala.engine.EngineException;
 import mancala.engine.level.LevelPlayer;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.rules.Game;
@@ -27,13 +27,13 @@ public final class PuzzleGenerator {
      *
      * @param rules        the game and its options
      * @param games        self-play games to play
-     * @param seed         seed of the openings and the players' random moves
+     * @param randomSeed   seed of the openings and the players' random moves
      * @param level        the players' level, 1-10 (10 is not deterministic: prefer 1-9)
      * @param maxBoardSeeds a position is tried once the board holds at most this many seeds
      * @param minPlies     the shortest win accepted, plies
      * @param maxPlies     the longest win accepted, plies
      */
-    public record Settings(Rules rules, int games, long seed, int level, int maxBoardSeeds, int minPlies,
+    public record Settings(Rules rules, int games, long randomSeed, int level, int maxBoardSeeds, int minPlies,
                            int maxPlies) {
         /** @throws IllegalArgumentException when a bound is out of range */
         public Settings {
@@ -60,7 +60,7 @@ public final class PuzzleGenerator {
     public List<Puzzle> generate(Settings s, Consumer<Puzzle> progress) {
         List<Puzzle> out = new ArrayList<>();
         Set<Position> seen = new HashSet<>();
-        SplittableRandom random = new SplittableRandom(s.seed());
+        SplittableRandom random = new SplittableRandom(s.randomSeed());
         for (int g = 0; g < s.games(); g++) {
             long gameSeed = random.nextLong();
             Puzzle p = fromGame(s, g + 1, gameSeed, seen);
@@ -124,7 +124,7 @@ public final class PuzzleGenerator {
                     + "after ply %d", s.level(), s.level(), number, gameSeed, ply);
             return new Puzzle(idOf(p), p, source, PuzzleJudge.difficulty(sol.plies(), losers), sol.plies(),
                     sol.line());
-        } catch (EngineException e) {
+        } catch (SolveException e) {
             return null; // not proven in time: not a puzzle we can stand behind
         }
     }
@@ -134,7 +134,7 @@ public final class PuzzleGenerator {
      * and {@code Source} tags.
      *
      * @throws IllegalArgumentException when a tag is missing or the side to move has no forced win
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public Puzzle published(mancala.record.GameRecord r) {
         String id = r.tag(PuzzleFile.ID).orElseThrow(() -> new IllegalArgumentException("no PuzzleId tag"));

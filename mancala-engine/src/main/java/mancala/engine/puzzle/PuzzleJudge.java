@@ -5,8 +5,8 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import mancala.engine.EngineException;
 import mancala.engine.solve.Solution;
+import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solver;
 import mancala.rules.Position;
 import mancala.rules.Side;
@@ -42,7 +42,7 @@ public final class PuzzleJudge {
     /**
      * The exact value of {@code p} for its side to move.
      *
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public Solution solve(Position p) {
         Solution s = cache.get(p);
@@ -58,7 +58,7 @@ public final class PuzzleJudge {
      * the move included.
      *
      * @throws mancala.rules.RulesException when the move is not legal
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public MoveValue valueOf(Position p, int move) {
         Position child = p.play(move);
@@ -84,7 +84,7 @@ public final class PuzzleJudge {
      * The moves of {@code p} that keep its shortest forced win, ascending.
      *
      * @throws IllegalArgumentException when the side to move has no forced win in {@code p}
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public List<Integer> winningMoves(Position p) {
         Solution s = solve(p);
@@ -105,7 +105,7 @@ public final class PuzzleJudge {
      * Whether {@code move} keeps the shortest forced win of {@code p}: it wins, in the plies {@code p} needs. Only
      * {@code p} and the position after the move are solved.
      *
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public boolean keepsShortestWin(Position p, int move) {
         Solution s = solve(p);
@@ -121,7 +121,7 @@ public final class PuzzleJudge {
      * the lowest pit among equals, so that every call answers the same.
      *
      * @throws IllegalArgumentException when the game is over
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public int defence(Position p) {
         int[] moves = p.legalMoves();
@@ -168,7 +168,7 @@ public final class PuzzleJudge {
      * @param moves the solver's moves only, pit indices, in order
      * @throws IllegalArgumentException when a move is not legal where it is played (the message names the move's
      *                                  index and pit) or moves follow the end of the game
-     * @throws EngineException when the solver proves nothing in time
+     * @throws SolveException when the solver proves nothing in time
      */
     public Check check(Puzzle puzzle, List<Integer> moves) {
         Position q = puzzle.position();

@@ -40,7 +40,7 @@ public final class Score {
      *     win and its negation for a loss; a round {@link #TABLE_WIN} plus the margin of the final holdings (in
      *     hundredths of a seed) when won, its negation when lost; 0 for a draw
      */
-    public static int ofTable(mancala.engine.tablebase.TableValue v, int ply) {
+    public static int ofTable(mancala.engine.tablebase.TablebaseValue v, int ply) {
         if (v.isRound()) {
             int m = v.margin();
             return m > 0 ? TABLE_WIN + 50 * m : m < 0 ? -(TABLE_WIN - 50 * m) : 0;

@@ -3,7 +3,7 @@ package mancala.engine.search;
 import java.util.Arrays;
 import java.util.List;
 import mancala.engine.eval.Evaluator;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Board;
 import mancala.rules.Game;
@@ -359,7 +359,7 @@ public final class Searcher {
             }
         }
         if (tables != null) {
-            TableValue tv = tables.probe(b);
+            TablebaseValue tv = tables.probe(b);
             if (tv != null) {
                 tbHits++;
                 return tableScore(tv, b.sideIndex(), ply);
@@ -466,7 +466,7 @@ public final class Searcher {
     }
 
     /** The score of a table value for {@code side}, {@code ply} plies from the root, draws with the contempt. */
-    private int tableScore(TableValue v, int side, int ply) {
+    private int tableScore(TablebaseValue v, int side, int ply) {
         int s = Score.ofTable(v, ply);
         return s == 0 ? (side == rootSide ? -contempt : contempt) : s;
     }

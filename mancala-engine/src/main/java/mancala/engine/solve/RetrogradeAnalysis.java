@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import mancala.engine.EngineException;
 import mancala.engine.progress.Progress;
 import mancala.rules.Board;
 import mancala.rules.Endless;
@@ -104,13 +103,13 @@ final class RetrogradeAnalysis {    /**
     }
 
 
-    /** {@link #run}, with a too-small memory turned into an {@link EngineException}. */
+    /** {@link #run}, with a too-small memory turned into an {@link SolveException}. */
     Solution runGuarded(Position start) {
         try {
             return run(start);
         } catch (OutOfMemoryError e) {
             // The tables are garbage once unwound; say so plainly rather than end the program.
-            throw new EngineException("the positions reachable from this endgame do not fit in memory; too big to "
+            throw new SolveException("the positions reachable from this endgame do not fit in memory; too big to "
                     + "solve");
         }
     }
@@ -198,7 +197,7 @@ final class RetrogradeAnalysis {    /**
         try {
             return positions.getOrAdd(key);
         } catch (PositionTable.TooBig e) {
-            throw new EngineException("more than " + positions.limit() + " positions are reachable; too big to "
+            throw new SolveException("more than " + positions.limit() + " positions are reachable; too big to "
                     + "solve" + (positions.limit() < MAX_POSITIONS ? " in this memory (the JVM's -Xmx)" : ""));
         }
     }
@@ -319,7 +318,7 @@ final class RetrogradeAnalysis {    /**
 
     /**
      * @param explored positions explored so far, or -1 once exploring is over
-     * @throws EngineException when the time is up or the solve was cancelled
+     * @throws SolveException when the time is up or the solve was cancelled
      */
     private void checkTime(int explored) {
         if (explored >= 0) {
@@ -329,7 +328,7 @@ final class RetrogradeAnalysis {    /**
             progress.update(positions.size(), "all " + positions.size() + " found; labelling wins and losses");
         }
         if (cancelled) {
-            throw new EngineException("cancelled");
+            throw new SolveException("cancelled");
         }
         long now = System.nanoTime();
         if (giveUpEarly && explored >= 1 << 20) {
@@ -338,13 +337,13 @@ final class RetrogradeAnalysis {    /**
             double nanosEach = (double) (now - startNanos) / explored;
             double need = 1.5 * nanosEach * (positions.size() - explored);
             if (need > deadlineNanos - now) {
-                throw new EngineException("would not finish in time: " + explored + " positions explored in "
+                throw new SolveException("would not finish in time: " + explored + " positions explored in "
                         + (now - startNanos) / 1_000_000 + " ms, " + (positions.size() - explored) + " more found "
                         + "and waiting, more still appearing");
             }
         }
         if (now - deadlineNanos >= 0) {
-            throw new EngineException("out of time " + (explored >= 0 ? "after exploring " + explored
+            throw new SolveException("out of time " + (explored >= 0 ? "after exploring " + explored
                     + " positions, with " + positions.size() + " found so far and more still appearing (more time "
                     + "and memory may let it finish)" : "while labelling all " + positions.size() + " reachable "
                     + "positions (a little more time would finish it)"));
@@ -355,7 +354,7 @@ final class RetrogradeAnalysis {    /**
     private static int grown(int length, long needed) {
         long len = Math.max(needed, length + (long) (length >> 1));
         if (needed > Integer.MAX_VALUE - 8) {
-            throw new EngineException("the positions reachable from this endgame have more than 2^31 moves; too big "
+            throw new SolveException("the positions reachable from this endgame have more than 2^31 moves; too big "
                     + "to solve");
         }
         return (int) Math.min(len, Integer.MAX_VALUE - 8);
@@ -413,7 +412,7 @@ final class RetrogradeAnalysis {    /**
             }
             int s = queue[head];
             if (dist[s] == Character.MAX_VALUE) {
-                throw new EngineException("a forced win longer than " + (int) Character.MAX_VALUE + " plies; too "
+                throw new SolveException("a forced win longer than " + (int) Character.MAX_VALUE + " plies; too "
                         + "long to solve");
             }
             char d = (char) (dist[s] + 1);

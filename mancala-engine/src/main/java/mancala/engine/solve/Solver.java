@@ -6,11 +6,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import mancala.engine.EngineException;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.progress.Progress;
 import mancala.engine.search.SearchLimits;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Board;
 import mancala.rules.Game;
@@ -43,7 +42,7 @@ public final class Solver {
     /**
      * Solves {@code start} exactly within {@link #DEFAULT_MILLIS} ms.
      *
-     * @throws EngineException as {@link #solve(Position, long)}
+     * @throws SolveException as {@link #solve(Position, long)}
      */
     public static Solution solve(Position start) {
         return solve(start, DEFAULT_MILLIS);
@@ -58,7 +57,7 @@ public final class Solver {
      * analysis does not model. The first exact answer wins and stops the others.
      *
      * @param millis the time for the whole solve, ms, at least 1
-     * @throws EngineException when nothing is proven in time (the message says how far each method got), or the
+     * @throws SolveException when nothing is proven in time (the message says how far each method got), or the
      *                         position cannot be solved here at all (scoring by captures, more than
      *                         {@value RetrogradeAnalysis#MAX_SEEDS_PER_SIDE} seeds a side in a four-row game and no proof)
      */
@@ -71,7 +70,7 @@ public final class Solver {
      * thread, about four times a second) one task, "solve", counted in positions explored by all threads together,
      * total unknown, with the deepest proof search iteration completed and the time left as the detail.
      *
-     * @throws EngineException as {@link #solve(Position, long)}
+     * @throws SolveException as {@link #solve(Position, long)}
      */
     public static Solution solve(Position start, long millis, Progress progress) {
         if (millis < 1) {
@@ -108,7 +107,7 @@ public final class Solver {
                 try {
                     offer.accept(retro.runGuarded(start));
                     return;
-                } catch (EngineException e) {
+                } catch (SolveException e) {
                     retroFailure.set(e.getMessage());
                 }
             }
@@ -166,7 +165,7 @@ public final class Solver {
             throw new IllegalStateException("a solver thread failed", crash.get());
         }
         int depth = Math.max(ordered.depthReached(), plain.depthReached());
-        throw new EngineException("not solved in " + millis + " ms: no forced win or loss within " + depth
+        throw new SolveException("not solved in " + millis + " ms: no forced win or loss within " + depth
                 + " plies (proof search)" + (retroFailure.get() == null ? ""
                 : "; retrograde analysis: " + retroFailure.get()));
     }
@@ -185,7 +184,7 @@ public final class Solver {
         if (tables == null || tables.reach() < 0) {
             return null;
         }
-        TableValue v = tables.probe(start);
+        TablebaseValue v = tables.probe(start);
         if (v == null) {
             return null;
         }
@@ -205,7 +204,7 @@ public final class Solver {
             line.add(m);
             g.play(m);
         }
-        int plies = v.isRound() ? -1 : v.verdict() == TableValue.Verdict.DRAW ? 0 : v.plies();
+        int plies = v.isRound() ? -1 : v.verdict() == TablebaseValue.Verdict.DRAW ? 0 : v.plies();
         return new Solution(result, plies, List.copyOf(line), 1);
     }
 
@@ -220,7 +219,7 @@ public final class Solver {
     /**
      * Solves {@code start} by retrograde analysis alone (no proof search), without a time limit.
      *
-     * @throws EngineException as {@link #retrograde(Position, long)}
+     * @throws SolveException as {@link #retrograde(Position, long)}
      */
     public static Solution retrograde(Position start) {
         return retrograde(start, SearchLimits.MAX_MILLIS);
@@ -229,7 +228,7 @@ public final class Solver {
     /**
      * Solves {@code start} by retrograde analysis alone within {@code millis} ms.
      *
-     * @throws EngineException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
+     * @throws SolveException when the game is not Hawalis or Bao Kiarabu, scoring is by captures, a side holds
      *                         more than {@value RetrogradeAnalysis#MAX_SEEDS_PER_SIDE} seeds, more positions are reachable than
      *                         the memory holds ({@link RetrogradeAnalysis#maxPositions}), or the time runs out
      */
@@ -242,12 +241,12 @@ public final class Solver {
      * "retrograde analysis", counted in positions explored, total unknown, with the positions found so far as the
      * detail.
      *
-     * @throws EngineException as {@link #retrograde(Position, long)}
+     * @throws SolveException as {@link #retrograde(Position, long)}
      */
     public static Solution retrograde(Position start, long millis, Progress progress) {
         String unusable = RetrogradeAnalysis.unusable(start);
         if (unusable != null) {
-            throw new EngineException(unusable);
+            throw new SolveException(unusable);
         }
         RetrogradeAnalysis solver = new RetrogradeAnalysis(start.rules(), System.nanoTime()
                 + SearchLimits.nanos(millis), false);

@@ -310,7 +310,7 @@ abstract class Layout {
 
         @Override
         int layerOf(Board b) {
-            if (b.endedByMove() || b.closedMask() != 0 || b.foreignMask() != 0) {
+            if (b.endedByMove() || b.closedMask() != 0 || b.conqueredMask() != 0) {
                 return -1;
             }
             int k = 0;

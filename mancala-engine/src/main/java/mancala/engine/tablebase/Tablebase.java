@@ -145,7 +145,7 @@ public final class Tablebase {
      * @return the value of the position on {@code b} for its side to move, or null when it is not in the tables
      *     (too many seeds, closed or conquered pits, a game ended by a move, a layer damaged)
      */
-    public TableValue probe(Board b) {
+    public TablebaseValue probe(Board b) {
         if (layout == null) {
             return null;
         }
@@ -161,10 +161,10 @@ public final class Tablebase {
         int k = layout.seeds(layer);
         if (layout instanceof Layout.Sides) {
             if (e == 0) {
-                return new TableValue(TableValue.Verdict.DRAW, -1, k, -1, 0);
+                return new TablebaseValue(TablebaseValue.Verdict.DRAW, -1, k, -1, 0);
             }
-            return (e & 1) == 1 ? new TableValue(TableValue.Verdict.WIN, (e + 1) / 2, k, -1, 0)
-                    : new TableValue(TableValue.Verdict.LOSS, (e - 2) / 2, k, -1, 0);
+            return (e & 1) == 1 ? new TablebaseValue(TablebaseValue.Verdict.WIN, (e + 1) / 2, k, -1, 0)
+                    : new TablebaseValue(TablebaseValue.Verdict.LOSS, (e - 2) / 2, k, -1, 0);
         }
         int valueBits = layout.valueBits(layer);
         int dist = e >>> valueBits;
@@ -172,13 +172,13 @@ public final class Tablebase {
         int me = b.sideIndex();
         int half = unit == 2 ? e : 2 * e;
         int margin = 2 * (b.holdings(me) - b.holdings(me ^ 1)) + half - (2 * k - half);
-        TableValue.Verdict verdict = margin > 0 ? TableValue.Verdict.WIN
-                : margin < 0 ? TableValue.Verdict.LOSS : TableValue.Verdict.DRAW;
-        return new TableValue(verdict, half == neverEndingHalfSeeds(k, me) ? -1 : dist, k, half, margin);
+        TablebaseValue.Verdict verdict = margin > 0 ? TablebaseValue.Verdict.WIN
+                : margin < 0 ? TablebaseValue.Verdict.LOSS : TablebaseValue.Verdict.DRAW;
+        return new TablebaseValue(verdict, half == neverEndingHalfSeeds(k, me) ? -1 : dist, k, half, margin);
     }
 
     /** @return the value of {@code p}, or null when it is not in the tables. */
-    public TableValue probe(Position p) {
+    public TablebaseValue probe(Position p) {
         if (!p.rules().options().equals(rules.options())) {
             return null;
         }
@@ -186,7 +186,7 @@ public final class Tablebase {
     }
 
     /** A legal move and the table's value of the position after it, for the side that played it. */
-    public record MoveValue(int move, TableValue value) {
+    public record MoveValue(int move, TablebaseValue value) {
     }
 
     /**
@@ -195,7 +195,7 @@ public final class Tablebase {
      *     one of its moves is not in the tables
      */
     public List<MoveValue> moves(Board b) {
-        TableValue here = probe(b);
+        TablebaseValue here = probe(b);
         if (here == null) {
             return null;
         }
@@ -210,7 +210,7 @@ public final class Tablebase {
         int n = r.legalChildren(b, ms, after);
         List<MoveValue> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            TableValue v = afterMove(b, after[i]);
+            TablebaseValue v = afterMove(b, after[i]);
             if (v == null) {
                 return null;
             }
@@ -237,7 +237,7 @@ public final class Tablebase {
      * @param lostHalfSeeds rounds: seeds of the final holding given away by the move, in half seeds; Hawalis 0
      * @param resultLost   true when the move turns a win into a draw or loss, or a draw into a loss
      */
-    public record Judgement(TableValue best, TableValue played, int lostHalfSeeds, boolean resultLost) {
+    public record Judgement(TablebaseValue best, TablebaseValue played, int lostHalfSeeds, boolean resultLost) {
         /** @return true when the move gave away anything the tables can measure: the result or seeds. */
         public boolean threwAway() {
             return resultLost || lostHalfSeeds > 0;
@@ -253,10 +253,10 @@ public final class Tablebase {
         if (all == null || all.isEmpty()) {
             return null;
         }
-        TableValue best = all.get(0).value();
+        TablebaseValue best = all.get(0).value();
         for (MoveValue m : all) {
             if (m.move() == move) {
-                TableValue v = m.value();
+                TablebaseValue v = m.value();
                 boolean resultLost = v.verdict().compareTo(best.verdict()) > 0; // WIN < DRAW < LOSS
                 int lost = best.isRound() ? Math.max(0, best.halfSeeds() - v.halfSeeds()) : 0;
                 return new Judgement(best, v, lost, resultLost);
@@ -272,12 +272,12 @@ public final class Tablebase {
     }
 
     /** @return a round value's plies to the next capture, unknown ones last */
-    private static int plies(TableValue v) {
+    private static int plies(TablebaseValue v) {
         return v.plies() < 0 ? Integer.MAX_VALUE : v.plies();
     }
 
     /** @return a number that orders values for the side to move: higher is better. */
-    public static int rank(TableValue v) {
+    public static int rank(TablebaseValue v) {
         if (v.isRound()) {
             return v.margin();
         }
@@ -292,27 +292,27 @@ public final class Tablebase {
      * @return the value of the position {@code after} (one move after {@code before}) for the side to move of
      *     {@code before}, or null when it is not in the tables
      */
-    public TableValue afterMove(Board before, Board after) {
+    public TablebaseValue afterMove(Board before, Board after) {
         int me = before.sideIndex();
         if (after.endedByMove()) {
             // An endless move (H8, R5 under lose or draw) or A7: the game ended with the move.
             mancala.rules.Outcome o = rules.outcome(after);
-            TableValue.Verdict v = o.result().winner()
-                    .map(w -> w.index() == me ? TableValue.Verdict.WIN : TableValue.Verdict.LOSS)
-                    .orElse(TableValue.Verdict.DRAW);
+            TablebaseValue.Verdict v = o.result().winner()
+                    .map(w -> w.index() == me ? TablebaseValue.Verdict.WIN : TablebaseValue.Verdict.LOSS)
+                    .orElse(TablebaseValue.Verdict.DRAW);
             if (layout instanceof Layout.Sides) {
-                return new TableValue(v, v == TableValue.Verdict.DRAW ? -1 : 1, 0, -1, 0);
+                return new TablebaseValue(v, v == TablebaseValue.Verdict.DRAW ? -1 : 1, 0, -1, 0);
             }
             return null;
         }
-        TableValue c = probe(after);
+        TablebaseValue c = probe(after);
         if (c == null) {
             return null;
         }
         boolean same = after.sideIndex() == me;
         if (!c.isRound()) {
-            TableValue.Verdict v = same ? c.verdict() : c.verdict().opposite();
-            return new TableValue(v, v == TableValue.Verdict.DRAW ? -1 : c.plies() + 1, c.seedsOnBoard(), -1, 0);
+            TablebaseValue.Verdict v = same ? c.verdict() : c.verdict().opposite();
+            return new TablebaseValue(v, v == TablebaseValue.Verdict.DRAW ? -1 : c.plies() + 1, c.seedsOnBoard(), -1, 0);
         }
         int gained = 2 * (after.holdings(me) - before.holdings(me));
         int half = gained + (same ? c.halfSeeds() : 2 * c.seedsOnBoard() - c.halfSeeds());
@@ -321,11 +321,11 @@ public final class Tablebase {
             k += before.seeds(p);
         }
         int margin = same ? c.margin() : -c.margin();
-        TableValue.Verdict v = margin > 0 ? TableValue.Verdict.WIN
-                : margin < 0 ? TableValue.Verdict.LOSS : TableValue.Verdict.DRAW;
+        TablebaseValue.Verdict v = margin > 0 ? TablebaseValue.Verdict.WIN
+                : margin < 0 ? TablebaseValue.Verdict.LOSS : TablebaseValue.Verdict.DRAW;
         // Plies to the next capture: this one when the move captures, else one more than the child's.
         int plies = c.seedsOnBoard() < k ? 1 : c.plies() < 0 ? -1 : c.plies() + 1;
-        return new TableValue(v, plies, k, half, margin);
+        return new TablebaseValue(v, plies, k, half, margin);
     }
 
     private Values values(int layer) {

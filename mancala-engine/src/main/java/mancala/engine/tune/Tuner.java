@@ -39,9 +39,9 @@ public final class Tuner {
      * @param threads worker threads
      * @return the tuned weights
      */
-    public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
+    public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long randomSeed,
                              PrintStream log) {
-        return tune(options, start, games, depth, threads, seed, log, Progress.NONE);
+        return tune(options, start, games, depth, threads, randomSeed, log, Progress.NONE);
     }
 
     /**
@@ -51,18 +51,18 @@ public final class Tuner {
      *
      * @return the tuned weights
      */
-    public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
+    public static int[] tune(RuleOptions options, int[] start, int games, int depth, int threads, long randomSeed,
                              PrintStream log, Progress progress) {
         int trials = STEPS.length * (Evaluator.FEATURES - 1) * 2;
         progress.begin("tune " + options.kind().key(), (long) trials * games, "games");
         try {
-            return climb(options, start, games, depth, threads, seed, log, progress, trials);
+            return climb(options, start, games, depth, threads, randomSeed, log, progress, trials);
         } finally {
             progress.end();
         }
     }
 
-    private static int[] climb(RuleOptions options, int[] start, int games, int depth, int threads, long seed,
+    private static int[] climb(RuleOptions options, int[] start, int games, int depth, int threads, long randomSeed,
                                PrintStream log, Progress progress, int trials) {
         GameKind kind = options.kind();
         int pits = mancala.rules.Rules.of(options).pitsPerSide();
@@ -79,7 +79,7 @@ public final class Tuner {
                     SelfPlay.Config c = new SelfPlay.Config(options,
                             s -> new SearchPlayer(new Evaluator(kind, pits, cand), depth, 16),
                             s -> new SearchPlayer(new Evaluator(kind, pits, base), depth, 16),
-                            games, threads, 60_000, OPENING_PLIES, seed + trial++, false);
+                            games, threads, 60_000, OPENING_PLIES, randomSeed + trial++, false);
                     long before = (long) slot * games;
                     int[] played = {0};
                     String status = "trial " + trial + " of at most " + trials + ", " + kept + " kept, best "
@@ -114,7 +114,7 @@ public final class Tuner {
         int games = Integer.parseInt(args[1]);
         int depth = Integer.parseInt(args[2]);
         int threads = Integer.parseInt(args[3]);
-        long seed = args.length > 4 ? Long.parseLong(args[4]) : 1;
-        tune(kind.defaultOptions(), Weights.untuned(kind), games, depth, threads, seed, System.out);
+        long randomSeed = args.length > 4 ? Long.parseLong(args[4]) : 1;
+        tune(kind.defaultOptions(), Weights.untuned(kind), games, depth, threads, randomSeed, System.out);
     }
 }

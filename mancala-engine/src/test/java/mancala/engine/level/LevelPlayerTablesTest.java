@@ -10,7 +10,7 @@ import mancala.engine.Players;
 import mancala.engine.data.DataDir;
 import mancala.engine.play.Player;
 import mancala.engine.tablebase.Builder;
-import mancala.engine.tablebase.Progress;
+import mancala.engine.progress.Progress;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Game;
 import mancala.rules.GameKind;
@@ -86,16 +86,16 @@ class LevelPlayerTablesTest {
 
         LevelPlayer with = (LevelPlayer) Players.byName("level:10", 1);
         int m = with.chooseMove(new Game(p), 50);
-        assertThat(with.tableUse().searches()).isEqualTo(1);
-        assertThat(with.tableUse().fromTables()).isEqualTo(1);
-        assertThat(with.tableUse().tbHits()).isEqualTo(best.size());
+        assertThat(with.tablebaseUse().searches()).isEqualTo(1);
+        assertThat(with.tablebaseUse().fromTables()).isEqualTo(1);
+        assertThat(with.tablebaseUse().tbHits()).isEqualTo(best.size());
         assertThat(Tablebase.rank(tables.judge(p.toBoard(), m).played())).isEqualTo(bestRank);
 
         LevelPlayer without = (LevelPlayer) Players.byName("level:10:notables", 1);
         without.chooseMove(new Game(p), 50);
-        assertThat(without.tableUse().searches()).isEqualTo(1);
-        assertThat(without.tableUse().fromTables()).isZero();
-        assertThat(without.tableUse().tbHits()).isZero();
+        assertThat(without.tablebaseUse().searches()).isEqualTo(1);
+        assertThat(without.tablebaseUse().fromTables()).isZero();
+        assertThat(without.tablebaseUse().tbHits()).isZero();
     }
 
     @Test
@@ -104,13 +104,13 @@ class LevelPlayerTablesTest {
         Position p = randomPosition(new SplittableRandom(5), SEEDS + 2);
         LevelPlayer with = new LevelPlayer(9, 1);
         with.chooseMove(new Game(p), 5_000);
-        assertThat(with.tableUse().fromTables()).isZero();
-        assertThat(with.tableUse().tbHits()).isPositive();
+        assertThat(with.tablebaseUse().fromTables()).isZero();
+        assertThat(with.tablebaseUse().tbHits()).isPositive();
 
         LevelPlayer without = new LevelPlayer(9, 1, false);
         without.chooseMove(new Game(p), 5_000);
-        assertThat(without.tableUse().searches()).isEqualTo(1);
-        assertThat(without.tableUse().tbHits()).isZero();
+        assertThat(without.tablebaseUse().searches()).isEqualTo(1);
+        assertThat(without.tablebaseUse().tbHits()).isZero();
     }
 
     @Test
@@ -143,7 +143,7 @@ class LevelPlayerTablesTest {
         LevelPlayer with = new LevelPlayer(10, 1);
         with.chooseMove(new Game(p), 50);
         assertThat(with.chooseMove(new Game(q), 50)).isEqualTo(tables.moves(p.toBoard()).get(0).move());
-        assertThat(with.tableUse().fromTables()).isEqualTo(2);
+        assertThat(with.tablebaseUse().fromTables()).isEqualTo(2);
     }
 
     @Test

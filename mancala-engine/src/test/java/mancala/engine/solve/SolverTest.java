@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import mancala.engine.Analysis;
 import mancala.engine.Engine;
-import mancala.engine.EngineException;
 import mancala.engine.eval.Evaluator;
 import mancala.engine.search.Score;
 import mancala.engine.search.SearchLimits;
@@ -93,10 +92,10 @@ class SolverTest {
     @Test
     void undecidedTwoRowGamesAndOversizedSidesAreRefusedWithAReason() {
         assertThatThrownBy(() -> Solver.solve(Position.initial(GameKind.AL_MANQALA), 100))
-                .isInstanceOf(EngineException.class).hasMessageContaining("Hawalis");
+                .isInstanceOf(SolveException.class).hasMessageContaining("Hawalis");
         assertThatThrownBy(() -> Solver.retrograde(PositionNotation.parse(
                 "hawalis 2,2,2,2,2,2,2,2,0,0,0,0,0,0 1,0,0,0,0,0,0,0,0,0,0,0,0,0 S")))
-                .isInstanceOf(EngineException.class).hasMessageContaining("at most 15");
+                .isInstanceOf(SolveException.class).hasMessageContaining("at most 15");
     }
 
     /* The retrograde analysis alone gives the same answers as with the proof search in front. */
@@ -162,7 +161,7 @@ class SolverTest {
     void aSolveOutOfTimeSaysHowFarItCame() {
         Position dense = PositionNotation.parse(
                 "hawalis 0,0,1,0,2,1,0,1,1,0,0,0,1,3 0,0,1,0,2,2,0,2,0,1,1,1,0,0 S 18-18");
-        assertThatThrownBy(() -> Solver.solve(dense, 300)).isInstanceOf(EngineException.class)
+        assertThatThrownBy(() -> Solver.solve(dense, 300)).isInstanceOf(SolveException.class)
                 .hasMessageStartingWith("not solved in 300 ms: no forced win or loss within ")
                 .hasMessageMatching(".*; retrograde analysis: (out of time after exploring |would not finish in time: )"
                         + "\\d+ positions.*");

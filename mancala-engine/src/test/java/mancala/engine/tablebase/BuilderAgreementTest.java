@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.Board;
 import mancala.rules.GameKind;

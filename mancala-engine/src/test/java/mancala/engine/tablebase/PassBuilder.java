@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import mancala.engine.progress.Progress;
 import mancala.rules.Board;
 import mancala.rules.Outcome;
 import mancala.rules.Result;
@@ -174,7 +175,10 @@ final class PassBuilder {
                     }
                     long hi = Math.min(total, lo + CHUNK);
                     sum += work.run(w, lo, hi);
-                    progress.progress(name, pass, done.addAndGet(hi - lo), total, doneAll, totalAll);
+                    long d = done.addAndGet(hi - lo);
+                    synchronized (progress) {
+                        progress.update(doneAll + d, "layer " + name + ", pass " + pass);
+                    }
                 }
             };
         return Parallel.run(pool, threads, task).stream().mapToLong(Long::longValue).sum();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.Board;
 import mancala.rules.GameKind;
@@ -56,7 +57,7 @@ class RoundDistanceTest {
                     c.advance();
                 }
                 c.load(b);
-                TableValue v = tb.probe(b);
+                TablebaseValue v = tb.probe(b);
                 int k = layout.seeds(layer);
                 int all = k * 2;
                 int never = b.sideIndex() == 0 ? all / 2 - (k % 2) * (game == GameKind.AL_MANQALA ? 1 : 0)

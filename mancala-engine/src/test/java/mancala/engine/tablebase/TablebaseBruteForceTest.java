@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import mancala.engine.progress.Progress;
 import mancala.notation.OptionsNotation;
 import mancala.rules.Board;
 import mancala.rules.GameKind;
@@ -90,7 +91,7 @@ class TablebaseBruteForceTest {
         int[] decided = {0};
         int[] draws = {0};
         forEachPosition(rules, seeds, fourRows, p -> {
-            TableValue v = tb.probe(p);
+            TablebaseValue v = tb.probe(p);
             assertThat(v).as("%s", p).isNotNull();
             Integer expected = solveDeep(() -> {
                 Brute brute = new Brute(rules);
@@ -103,7 +104,7 @@ class TablebaseBruteForceTest {
             checked[0]++;
             if (fourRows) {
                 assertThat(encode(v)).as("%s: table %s", p, v.describe()).isEqualTo(expected);
-                if (v.verdict() != TableValue.Verdict.DRAW) {
+                if (v.verdict() != TablebaseValue.Verdict.DRAW) {
                     decided[0]++;
                 } else {
                     draws[0]++;
@@ -147,7 +148,7 @@ class TablebaseBruteForceTest {
     }
 
     /** A Hawalis value as the brute force gives it: win in d → d, loss in d → -1000 - d, draw → -500. */
-    private static int encode(TableValue v) {
+    private static int encode(TablebaseValue v) {
         return switch (v.verdict()) {
             case WIN -> v.plies();
             case LOSS -> -1000 - v.plies();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.SplittableRandom;
+import mancala.engine.progress.Progress;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.notation.OptionsNotation;
@@ -56,15 +57,15 @@ class TablebaseSolverTest {
                 }
             }
             Position p = Position.of(rules, pits, 0, 0, r.nextBoolean() ? Side.SOUTH : Side.NORTH, 0, 0);
-            TableValue v = tb.probe(p);
+            TablebaseValue v = tb.probe(p);
             assertThat(v).isNotNull();
             Solution s = Solver.retrograde(p);
             String expected = s.result().key() + (s.result() == Solution.Value.DRAW ? "" : " " + s.plies());
             String actual = v.verdict().name().toLowerCase(java.util.Locale.ROOT)
-                    + (v.verdict() == TableValue.Verdict.DRAW ? "" : " " + v.plies());
+                    + (v.verdict() == TablebaseValue.Verdict.DRAW ? "" : " " + v.plies());
             assertThat(actual).as("%s", p).isEqualTo(expected);
             compared++;
-            if (v.verdict() == TableValue.Verdict.DRAW) {
+            if (v.verdict() == TablebaseValue.Verdict.DRAW) {
                 draws++;
             }
         }

@@ -11,7 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import mancala.engine.EngineException;
+import mancala.engine.solve.SolveException;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.Solver;
 import mancala.rules.GameKind;
@@ -97,7 +97,7 @@ public final class BoardRoutes implements Routes {
                 m.put("result", s.result().key());
                 m.put("plies", s.plies());
                 m.put("line", Positions.letters(p, s.line()));
-            } catch (EngineException e) {
+            } catch (SolveException e) {
                 m.put("result", "unknown");
                 m.put("reason", e.getMessage());
             }

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import mancala.engine.tablebase.TableValue;
+import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
 import mancala.rules.Position;
 import mancala.rules.Side;
@@ -25,7 +25,7 @@ public final class TablebaseView {
      *     capture or the round's end with best play, or instead {@code "endless": true} when the position is worth
      *     a never-ending round's share); the verdict is the side to move's
      */
-    public static Map<String, Object> value(TableValue v) {
+    public static Map<String, Object> value(TablebaseValue v) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("verdict", v.verdict().name().toLowerCase(Locale.ROOT));
         if (v.isRound()) {
@@ -64,7 +64,7 @@ public final class TablebaseView {
             return null;
         }
         p = onTablesRules(tables, p);
-        TableValue v = tables.probe(p);
+        TablebaseValue v = tables.probe(p);
         if (v == null) {
             return null;
         }
@@ -98,7 +98,7 @@ public final class TablebaseView {
             return p;
         }
         return Position.of(tables.rules(), p.pits(), p.holdings(Side.SOUTH), p.holdings(Side.NORTH), p.sideToMove(),
-                p.closedMask(), p.foreignMask());
+                p.closedMask(), p.conqueredMask());
     }
 
     /** @return half seeds as a number of seeds: an integer when whole, else a number ending in .5. */

@@ -9,7 +9,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
-import mancala.engine.EngineException;
+import mancala.engine.solve.SolveException;
 import mancala.server.error.DomainError;
 
 /**
@@ -41,7 +41,7 @@ public final class EngineQueue implements AutoCloseable {
     /**
      * Queues {@code work} for {@code client}.
      *
-     * @return the result, completed on an engine thread; an {@link EngineException} of the work completes it with
+     * @return the result, completed on an engine thread; an {@link SolveException} of the work completes it with
      *     {@link DomainError} UNAVAILABLE {@code not-solved}
      * @throws DomainError TOO_MANY when the queue is full or the client has {@code perClient} jobs already
      */
@@ -59,7 +59,7 @@ public final class EngineQueue implements AutoCloseable {
                 Throwable failure = null;
                 try {
                     result = work.get();
-                } catch (EngineException e) {
+                } catch (SolveException e) {
                     failure = notSolved(e);
                 } catch (Throwable t) {
                     failure = t;
@@ -81,7 +81,7 @@ public final class EngineQueue implements AutoCloseable {
     }
 
     /** @return the refusal of engine work that proved nothing in its time (a solver's give-up). */
-    static DomainError notSolved(EngineException e) {
+    static DomainError notSolved(SolveException e) {
         return DomainError.unavailable("not-solved", "the solver proved nothing in time: "
                 + e.getMessage().replace("{", "(").replace("}", ")"));
     }

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import mancala.engine.puzzle.Puzzle;
+import mancala.engine.puzzle.PuzzleCatalog;
 import mancala.engine.puzzle.PuzzleJudge;
 import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;

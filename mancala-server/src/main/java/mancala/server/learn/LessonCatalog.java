@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import mancala.rules.Position;
 
 /**
@@ -31,9 +33,11 @@ public final class LessonCatalog {
     public static LessonCatalog load(ObjectMapper mapper) {
         JsonNode root;
         try {
-            root = mapper.readTree(PuzzleCatalog.resource(RESOURCE));
+            root = mapper.readTree(LessonCatalog.class.getResourceAsStream(RESOURCE));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(RESOURCE + ": " + e.getOriginalMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
         for (JsonNode lesson : root.get("lessons")) {
             for (JsonNode step : lesson.get("steps")) {

@@ -64,7 +64,7 @@ class LessonDataTest {
     }
 
     static JsonNode lessons() throws Exception {
-        return new ObjectMapper().readTree(PuzzleCatalog.resource(LessonCatalog.RESOURCE));
+        return new ObjectMapper().readTree(LessonCatalog.class.getResourceAsStream(LessonCatalog.RESOURCE));
     }
 
     static int pit(Position p, String letter) {

@@ -1,4 +1,4 @@
-package mancala.server.learn;
+package mancala.engine.puzzle;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,13 +9,11 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import mancala.engine.puzzle.Puzzle;
-import mancala.engine.puzzle.PuzzleFile;
 import mancala.record.GameRecord;
 import mancala.record.RecordReader;
 
 /**
- * The puzzles the server ships: the set {@code mancala puzzles} builds, in the class path resource
+ * The puzzles the project ships (the server's puzzle pages, {@code mancala puzzles}): the set {@code mancala puzzles} builds, in the class path resource
  * {@value #SET}, and the published problems it starts from ({@link #PUBLISHED}).
  */
 public final class PuzzleCatalog {
@@ -67,7 +65,7 @@ public final class PuzzleCatalog {
     }
 
     /** @return a class path resource's text (UTF-8) */
-    static String resource(String name) {
+    private static String resource(String name) {
         try (InputStream in = PuzzleCatalog.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + name);

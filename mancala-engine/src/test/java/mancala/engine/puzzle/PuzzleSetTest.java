@@ -1,11 +1,9 @@
-package mancala.server.learn;
+package mancala.engine.puzzle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import mancala.engine.puzzle.Puzzle;
-import mancala.engine.puzzle.PuzzleJudge;
 import mancala.engine.solve.Solution;
 import mancala.record.GameRecord;
 import mancala.rules.Game;

@@ -18,7 +18,7 @@ import java.util.Locale;
  * @param margin       rounds: the side to move's holdings at the end minus the opponent's, in half seeds; Hawalis
  *                     0
  */
-public record TableValue(Verdict verdict, int plies, int seedsOnBoard, int halfSeeds, int margin) {
+public record TablebaseValue(Verdict verdict, int plies, int seedsOnBoard, int halfSeeds, int margin) {
     /** A result for the side to move. */
     public enum Verdict {
         WIN, DRAW, LOSS;

@@ -12,8 +12,8 @@ import mancala.rules.Position;
  * (two legal moves or more), and not the random opening plies. A table value is that of the position without its
  * history (see {@link Tablebase}), so a move the tables fault may still be right where a repetition is near.
  */
-public final class TableAudit {
-    private TableAudit() {
+public final class TablebaseAudit {
+    private TablebaseAudit() {
     }
 
     /**

@@ -1,4 +1,4 @@
-package mancala;
+package mancala.repository;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
