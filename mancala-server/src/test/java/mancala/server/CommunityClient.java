@@ -63,6 +63,15 @@ final class CommunityClient {
         return null;
     }
 
+    /** Drops the seat cookies of finished games (a player of many games would otherwise send them all). */
+    void forgetSeats() {
+        for (HttpCookie c : cookies.getCookieStore().getCookies()) {
+            if (c.getName().startsWith("mancala-seat-")) {
+                cookies.getCookieStore().getURIs().forEach(u -> cookies.getCookieStore().remove(u, c));
+            }
+        }
+    }
+
     /** @return the cookie itself, or null. */
     HttpCookie cookieObject(String name) {
         for (HttpCookie c : cookies.getCookieStore().getCookies()) {
