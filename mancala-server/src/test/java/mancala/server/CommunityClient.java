@@ -65,9 +65,11 @@ final class CommunityClient {
 
     /** Drops the seat cookies of finished games (a player of many games would otherwise send them all). */
     void forgetSeats() {
-        for (HttpCookie c : cookies.getCookieStore().getCookies()) {
+        java.util.List<java.net.URI> uris = java.util.List.copyOf(cookies.getCookieStore().getURIs());
+        for (HttpCookie c : java.util.List.copyOf(cookies.getCookieStore().getCookies())) {
             if (c.getName().startsWith("mancala-seat-")) {
-                cookies.getCookieStore().getURIs().forEach(u -> cookies.getCookieStore().remove(u, c));
+                uris.forEach(u -> cookies.getCookieStore().remove(u, c));
+                cookies.getCookieStore().remove(null, c);
             }
         }
     }
