@@ -8,9 +8,9 @@ import mancala.server.clock.TimeControl;
 import org.jdbi.v3.core.Handle;
 
 /**
- * What the community features (clocks, ratings, tournaments) add to every game, without the game service knowing
- * them: a check before each player's change, work inside each change's transaction, fields added to the game's
- * view and to its record.
+ * What knowing a game's players adds to it ({@link PlayersExtension}: clocks, settlement, accounts), without
+ * {@link GameService} knowing it: a check before each player's change, work inside each change's transaction,
+ * fields added to the game's view and to its record.
  */
 public interface GameExtension {
     /** An extension that adds nothing. */
