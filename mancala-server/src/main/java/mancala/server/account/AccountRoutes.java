@@ -62,8 +62,15 @@ public final class AccountRoutes implements Routes {
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many log-in attempts; try again in " + wait + " s");
         }
-        Account a = accounts.check(username, password).orElseThrow(() -> new DomainError(DomainError.Kind.UNAUTHENTICATED, "bad-credentials",
-                "the user name or the password is wrong", Map.of()));
+        String address = ClientAddress.of(ctx.req());
+        Optional<Account> found = accounts.check(username, password);
+        if (found.isEmpty()) {
+            limiter.failed(address, username);
+            throw new DomainError(DomainError.Kind.UNAUTHENTICATED, "bad-credentials",
+                    "the user name or the password is wrong", Map.of());
+        }
+        limiter.succeeded(address, username);
+        Account a = found.get();
         startSession(ctx, a);
         ctx.json(sessionView(Optional.of(a)));
     }
@@ -81,8 +88,15 @@ public final class AccountRoutes implements Routes {
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many attempts; try again in " + wait + " s");
         }
-        accounts.changePassword(a, Json.text(b, "current"), Json.text(b, "password"),
-                ctx.cookie(Caller.SESSION_COOKIE));
+        try {
+            accounts.changePassword(a, Json.text(b, "current"), Json.text(b, "password"),
+                    ctx.cookie(Caller.SESSION_COOKIE));
+        } catch (DomainError e) {
+            if (e.code().equals("bad-credentials")) {
+                limiter.failed(ClientAddress.of(ctx.req()), a.username());
+            }
+            throw e;
+        }
         ctx.status(204);
     }
 

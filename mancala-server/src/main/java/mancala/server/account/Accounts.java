@@ -1,15 +1,15 @@
 package mancala.server.account;
 
-import java.util.Map;
-import mancala.server.error.DomainError;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Locale;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Pattern;
+import mancala.server.error.DomainError;
 import mancala.server.game.Seats;
 import org.jdbi.v3.core.Jdbi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Accounts and their sessions, in the database (so every server instance knows them): sign up, log in (a session
@@ -18,24 +18,49 @@ import org.jdbi.v3.core.Jdbi;
 public final class Accounts {
     /** How long a session lasts without logging in again. */
     public static final Duration SESSION_LIFETIME = Duration.ofDays(30);
-    /** User names: 2 to 20 letters, digits, {@code _} or {@code -}, starting with a letter or digit. */
-    public static final Pattern USERNAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N}_-]{1,19}");
-    private static final Set<String> RESERVED = Set.of("guest", "admin", "ai", "computer", "anonymous", "south",
-            "north", "you", "host", "system", "mancala");
+    private static final Logger log = LoggerFactory.getLogger(Accounts.class);
 
     private final Jdbi jdbi;
 
+    /** Opens the accounts of {@code jdbi}, first giving older accounts their key and skeleton ({@link Names}). */
     public Accounts(Jdbi jdbi) {
         this.jdbi = jdbi;
+        backfill();
     }
 
     /**
-     * Makes an account.
+     * Gives every account without a skeleton (made before names were compared by look) its NFKC key and skeleton.
+     * Two old accounts that look alike keep the older one's skeleton; the other is logged and keeps none (its name
+     * still blocks look-alikes through the older one's).
+     */
+    private void backfill() {
+        List<Map.Entry<Long, String>> old = jdbi.withHandle(h -> h.createQuery("SELECT id, username FROM accounts "
+                        + "WHERE username_skeleton IS NULL ORDER BY id")
+                .map((rs, c) -> Map.entry(rs.getLong(1), rs.getString(2))).list());
+        for (Map.Entry<Long, String> e : old) {
+            String name = e.getValue();
+            try {
+                jdbi.useHandle(h -> h.createUpdate("UPDATE accounts SET username_key = :k, username_skeleton = :s "
+                                + "WHERE id = :id AND username_skeleton IS NULL")
+                        .bind("k", Names.key(name)).bind("s", Names.skeleton(name)).bind("id", e.getKey()).execute());
+            } catch (RuntimeException ex) {
+                log.warn("account {} ({}) looks like an older account's name; its name keeps no skeleton",
+                        e.getKey(), name);
+            }
+        }
+    }
+
+    /**
+     * Makes an account. The name is checked by {@link Names#check} and compared with every taken name by its key
+     * and its look-alike skeleton.
      *
-     * @throws DomainError 400 for a name or password not allowed, 409 {@code username-taken}
+     * @throws DomainError 400 for a name ({@link Names#check}) or password not allowed, 409 {@code username-taken}
+     *     for a taken name (in any case), 409 {@code username-lookalike} for a name that looks like a taken one
      */
     public Account signUp(String username, String password) {
-        String name = checkName(username);
+        Names.Name checked = Names.check(username);
+        String name = checked.display();
+        taken(checked);
         String problem = Passwords.problem(password);
         if (problem != null) {
             throw new DomainError(DomainError.Kind.INVALID, "bad-password", problem, Map.of());
@@ -44,21 +69,40 @@ public final class Accounts {
         Instant now = Instant.now();
         try {
             long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO accounts (username, username_key, "
-                            + "password_hash, created_at) VALUES (:u, :k, :p, :t)")
-                    .bind("u", name).bind("k", key(name)).bind("p", hash).bind("t", now)
+                            + "username_skeleton, password_hash, created_at) VALUES (:u, :k, :s, :p, :t)")
+                    .bind("u", name).bind("k", checked.key()).bind("s", checked.skeleton()).bind("p", hash)
+                    .bind("t", now)
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
             return new Account(id, name, now);
         } catch (org.jdbi.v3.core.statement.UnableToExecuteStatementException e) {
-            if (find(name).isPresent()) {
-                throw DomainError.conflict("username-taken", "the user name '" + name + "' is taken", Map.of());
-            }
+            taken(checked); // another sign-up took it meanwhile
             throw e;
         }
     }
 
+    /** @throws DomainError 409 when an account has this name's key or skeleton */
+    private void taken(Names.Name n) {
+        Optional<String[]> other = jdbi.withHandle(h -> h.createQuery("SELECT username, username_key FROM accounts "
+                        + "WHERE username_key = :k OR username_skeleton = :s ORDER BY id")
+                .bind("k", n.key()).bind("s", n.skeleton())
+                .map((rs, c) -> new String[] {rs.getString(1), rs.getString(2)}).findFirst());
+        if (other.isEmpty()) {
+            return;
+        }
+        if (other.get()[1].equals(n.key())) {
+            throw DomainError.conflict("username-taken", "the user name '{name}' is taken",
+                    Map.of("name", DomainError.echo(n.display())));
+        }
+        throw new DomainError(DomainError.Kind.CONFLICT, "username-lookalike", "the user name '{name}' looks like "
+                + "the taken name '{taken}'; choose another",
+                Map.of("name", DomainError.echo(n.display()), "taken", DomainError.echo(other.get()[0])),
+                Map.of("field", "username"), 0);
+    }
+
     /** @return the account whose password this is, or empty when the name or the password is wrong */
     public Optional<Account> check(String username, String password) {
-        if (username == null || password == null || username.length() > 40 || password.length() > 200) {
+        if (username == null || password == null || username.length() > Names.MAX_SUBMITTED
+                || password.length() > 200) {
             Passwords.verify("x", null);
             return Optional.empty();
         }
@@ -109,7 +153,8 @@ public final class Accounts {
     public void changePassword(Account account, String current, String next, String keepToken) {
         Optional<Row> row = row(account.username());
         if (current == null || row.isEmpty() || !Passwords.verify(current, row.get().hash())) {
-            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong", Map.of());
+            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong",
+                    Map.of());
         }
         String problem = Passwords.problem(next);
         if (problem != null) {
@@ -142,7 +187,7 @@ public final class Accounts {
     }
 
     private Optional<Row> row(String username) {
-        if (username == null || username.length() > 40) {
+        if (username == null || username.length() > Names.MAX_SUBMITTED) {
             return Optional.empty();
         }
         return jdbi.withHandle(h -> h.createQuery("SELECT id, username, created_at, password_hash FROM accounts "
@@ -152,24 +197,8 @@ public final class Accounts {
                 .findOne());
     }
 
-    /** @return the name as stored, checked. @throws DomainError 400 {@code bad-username} */
-    private static String checkName(String username) {
-        if (username == null) {
-            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "username is required", Map.of());
-        }
-        String name = username.strip();
-        if (!USERNAME.matcher(name).matches()) {
-            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "username must be 2 to 20 letters, digits, _ or -, "
-                    + "starting with a letter or digit", Map.of());
-        }
-        if (RESERVED.contains(key(name))) {
-            throw new DomainError(DomainError.Kind.INVALID, "bad-username", "the user name '" + name + "' is reserved", Map.of());
-        }
-        return name;
-    }
-
-    /** @return the case-free key of a user name. */
+    /** @return the case-free key of a user name ({@link Names#key}: NFKC case folding). */
     public static String key(String username) {
-        return username.toLowerCase(Locale.ROOT);
+        return Names.key(username);
     }
 }

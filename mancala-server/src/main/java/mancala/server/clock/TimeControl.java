@@ -17,9 +17,29 @@ public sealed interface TimeControl permits TimeControl.RealTime, TimeControl.Co
     int MAX_INCREMENT_SECONDS = 20;
     /** One day in milliseconds. */
     long DAY_MS = 86_400_000L;
+    /** The time a side has for its first move in a real-time game (lichess gives about as much), milliseconds. */
+    long FIRST_MOVE_MILLIS = 30_000;
+    /**
+     * The time a side has for its first move in a real-time tournament game, milliseconds: twice the usual, as a
+     * round's games start by themselves and the player may first have to find the page.
+     */
+    long TOURNAMENT_FIRST_MOVE_MILLIS = 60_000;
 
     /** @return the time each side has at the start, in milliseconds. */
     long initialMillis();
+
+    /**
+     * @param tournament whether the game is a tournament's
+     * @return how long a side has for its first move before the game is aborted (or, in a tournament, forfeited):
+     *     {@value #FIRST_MOVE_MILLIS} ms in real time, {@value #TOURNAMENT_FIRST_MOVE_MILLIS} ms in a tournament,
+     *     the full days per move by correspondence
+     */
+    default long firstMoveMillis(boolean tournament) {
+        if (this instanceof Correspondence) {
+            return initialMillis();
+        }
+        return tournament ? TOURNAMENT_FIRST_MOVE_MILLIS : FIRST_MOVE_MILLIS;
+    }
 
     /** @return the {@code TimeControl} tag's value. */
     String tag();

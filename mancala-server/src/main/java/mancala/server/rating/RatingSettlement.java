@@ -15,7 +15,7 @@ import org.jdbi.v3.core.Handle;
  */
 public final class RatingSettlement implements GameListener {
     /** The system constant. */
-    public static final double TAU = 0.5;
+    public static final double TAU = Glicko2.TAU;
 
     private static final Glicko2 GLICKO = new Glicko2(TAU);
 
@@ -47,14 +47,15 @@ public final class RatingSettlement implements GameListener {
         long first = Math.min(south, north);
         long second = Math.max(south, north);
         // lock in a fixed order so two games finishing at once cannot deadlock
-        Rating a = RatingStore.read(h, first, game, true);
-        Rating b = RatingStore.read(h, second, game, true);
+        Instant now = Instant.now();
+        // each deviation widened for the whole days since the player's last rated game (step 6), then the update
+        Rating a = RatingStore.read(h, first, game, true, now);
+        Rating b = RatingStore.read(h, second, game, true, now);
         Rating s = south == first ? a : b;
         Rating n = south == first ? b : a;
         Rating[] after = settle(s, n, southScore);
         Rating s2 = after[0];
         Rating n2 = after[1];
-        Instant now = Instant.now();
         RatingStore.store(h, south, game, s2, now);
         RatingStore.store(h, north, game, n2, now);
         RatingStore.history(h, south, gameId, game, s2, s2.rating() - s.rating(), now);

@@ -34,21 +34,31 @@ public final class Database implements AutoCloseable {
     private final String password;
     private final boolean postgres;
 
+    /** The system property giving the milliseconds between two records of an H2 file's version (default 5000). */
+    public static final String WATCH_PROPERTY = "mancala.h2.watchMillis";
+
     private final java.util.concurrent.ScheduledExecutorService watch;
     private final Path h2File;
+    /** The H2 file's chunk version seen at the previous watch, recorded at the next (when surely written). */
+    private long seenBefore = -1;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Database(HikariDataSource dataSource, String url, String user, String password) {
         this.dataSource = dataSource;
         this.h2File = url.startsWith("jdbc:h2:") ? H2Files.fileOf(url) : null;
         if (h2File != null) {
-            // Keep beside the file the newest version it held, so that a later start notices one cut short.
+            // Keep beside the file the newest version it held, so that a later start notices one cut short. The
+            // version is asked of H2 itself: opening the file through any other channel would drop H2's lock on it
+            // (POSIX locks belong to the process and go with the first descriptor of the file it closes).
+            H2Files.writeOwner(h2File);
+            long every = Long.getLong(WATCH_PROPERTY, 5_000);
             watch = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "mancala-db-watch");
                 t.setDaemon(true);
                 return t;
             });
-            watch.scheduleWithFixedDelay(() -> H2FileCheck.remember(h2File), 2, 5,
-                    java.util.concurrent.TimeUnit.SECONDS);
+            watch.scheduleWithFixedDelay(this::rememberVersion, Math.min(2_000, every), every,
+                    java.util.concurrent.TimeUnit.MILLISECONDS);
         } else {
             watch = null;
         }
@@ -102,17 +112,35 @@ public final class Database implements AutoCloseable {
         config.setInitializationFailTimeout(10_000);
         config.setConnectionTimeout(10_000);
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
-        HikariDataSource ds;
+        // An H2 file is opened once first, outside the pool: a file another server holds is refused at once
+        // (the pool would retry for its whole start timeout), naming the folder and that server's process.
+        java.sql.Connection probe = url.startsWith("jdbc:h2:") ? H2Files.openOrExplain(url, u, password) : null;
+        HikariDataSource ds = null;
+        boolean migrated = false;
         try {
-            ds = new HikariDataSource(config);
-        } catch (RuntimeException e) {
-            throw new StoreException("cannot open database " + redact(url) + ": " + e.getMessage(), e);
-        }
-        try {
-            Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
-        } catch (RuntimeException e) {
-            ds.close();
-            throw new StoreException("cannot migrate database " + redact(url) + ": " + e.getMessage(), e);
+            try {
+                ds = new HikariDataSource(config);
+            } catch (RuntimeException e) {
+                throw new StoreException("cannot open database " + redact(url) + ": " + e.getMessage(), e);
+            }
+            try {
+                Flyway.configure().dataSource(ds).locations("classpath:db/migration").load().migrate();
+            } catch (RuntimeException e) {
+                ds.close();
+                throw new StoreException("cannot migrate database " + redact(url) + ": " + e.getMessage(), e);
+            }
+            migrated = true;
+        } finally {
+            if (probe != null) {
+                if (!migrated && H2Files.fileOf(url) != null) {
+                    H2Files.closed(H2Files.fileOf(url));
+                }
+                try {
+                    probe.close();
+                } catch (java.sql.SQLException e) {
+                    log.debug("closing the first H2 connection: {}", e.toString());
+                }
+            }
         }
         log.info("database {} ready", redact(url));
         return new Database(ds, url, u, password);
@@ -179,15 +207,36 @@ public final class Database implements AutoCloseable {
         return jdbi.withHandle(work);
     }
 
+    /**
+     * Records the H2 file's chunk version seen at the previous call (a chunk H2 reported then has been handed to the
+     * operating system since), asking H2 for the version now: the file is read through H2 only.
+     */
+    private void rememberVersion() {
+        try (java.sql.Connection c = dataSource.getConnection()) {
+            long now = H2Files.chunkVersion(c);
+            if (seenBefore >= 0) {
+                H2FileCheck.rememberVersion(h2File, seenBefore);
+            }
+            seenBefore = now;
+        } catch (java.sql.SQLException | RuntimeException e) {
+            log.debug("cannot read the H2 file's version: {}", e.toString());
+        }
+    }
+
     /** Closes the connections. Safe to call twice. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         if (watch != null) {
             watch.shutdownNow();
         }
         dataSource.close();
-        if (h2File != null) {
+        if (h2File != null && H2Files.closed(h2File)) {
+            // H2 has closed the file: it may be read directly now
             H2FileCheck.remember(h2File);
+            H2Files.removeOwner(h2File);
         }
     }
 

@@ -98,7 +98,8 @@ final class H2FileCheck {
 
     /**
      * Records the newest version the file holds now (from its last footer and its header), if higher than the
-     * one recorded, in {@code NAME.mv.db.seen}. Called while the server runs and after it closes the database.
+     * one recorded, in {@code NAME.mv.db.seen}. Opens the file: only while H2 does not hold it (at start, before
+     * opening, and after closing), since closing this channel would drop H2's lock on the file.
      */
     static void remember(Path file) {
         try {
@@ -115,10 +116,22 @@ final class H2FileCheck {
                 Map<String, String> header = fields(read(ch, 0, BLOCK));
                 v = Math.max(hex(last.get("version")), hex(header.get("version")));
             }
-            if (v > seen(file)) {
+            rememberVersion(file, v);
+        } catch (IOException | RuntimeException e) {
+            // Only a safety net: the check at start still tests the file's own structure.
+        }
+    }
+
+    /**
+     * Records {@code version} in {@code NAME.mv.db.seen} if higher than the one recorded; never opens the database
+     * file itself.
+     */
+    static void rememberVersion(Path file, long version) {
+        try {
+            if (version > seen(file)) {
                 Path side = seenFile(file);
                 Path tmp = side.resolveSibling(side.getFileName() + ".tmp");
-                Files.writeString(tmp, Long.toString(v) + "\n", StandardCharsets.US_ASCII);
+                Files.writeString(tmp, Long.toString(version) + "\n", StandardCharsets.US_ASCII);
                 Files.move(tmp, side, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
         } catch (IOException | RuntimeException e) {
