@@ -21,7 +21,8 @@ import org.jdbi.v3.core.Handle;
  *
  * <p>Several server instances: the pairing job runs once (the job runner's claim) and holds the tournament's row
  * lock ({@code SELECT ... FOR UPDATE}) while it reads the queue and starts the games, and a game's end updates the
- * scores and the queue under the same lock, so no player is paired twice nor lost between instances.
+ * scores and the queue under the same lock, so no player is paired twice nor lost between instances. Every arena
+ * transaction takes the tournament's row before the job's row, so they cannot deadlock.
  */
 final class Arena {
     /** The job kind that pairs an arena's queue; subject: the tournament id. */

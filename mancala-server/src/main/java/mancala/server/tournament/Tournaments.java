@@ -465,10 +465,11 @@ public final class Tournaments {
     /** The arena's pairing job: pairs its queue at once, under the tournament's row lock. */
     private void arenaPairJob(Job job) {
         jdbi.useTransaction(h -> {
+            // the tournament's row before the job's: a game's end locks them in that order too (no deadlock)
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = TournamentStore.lock(h, job.subject());
             if (!t.arena() || !t.status().equals("running") || t.endsAt() == null
                     || !Instant.now().isBefore(t.endsAt())) {
                 return;
@@ -487,10 +488,10 @@ public final class Tournaments {
     /** The arena's end: nobody is paired again; games in progress finish and count. */
     private void arenaEndJob(Job job) {
         jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = TournamentStore.lock(h, job.subject());
             if (t.status().equals("running")) {
                 TournamentStore.status(h, t.id(), "finished");
                 h.createUpdate("UPDATE tournament_players SET waiting_since = NULL WHERE tournament_id = :t")
