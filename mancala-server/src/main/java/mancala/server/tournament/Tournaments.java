@@ -389,10 +389,10 @@ public final class Tournaments {
     /** The start job: the tournament starts at its time (unless its creator started it already). */
     private void startJob(Job job) {
         jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = TournamentStore.lock(h, job.subject());
             if (t.status().equals("open")) {
                 start(h, t);
             }
@@ -445,10 +445,11 @@ public final class Tournaments {
      */
     private void advanceJob(Job job) {
         jdbi.useTransaction(h -> {
+            // the tournament's row before the job's, as a game's end with a no-show (markNoShow) takes them
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = TournamentStore.lock(h, job.subject());
             if (!t.status().equals("running")) {
                 return;
             }
