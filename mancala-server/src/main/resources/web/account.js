@@ -18,6 +18,64 @@
       : "/player.html?name=" + encodeURIComponent(r.data.username);
   }
 
+  // Personal API tokens: made (shown once), listed and revoked; and the bots setting.
+  async function listTokens() {
+    const r = await api("GET", "/api/account/tokens");
+    const list = $("token-list");
+    list.textContent = "";
+    if (!r.ok) {
+      $("token-error").textContent = errorText(r);
+      return;
+    }
+    if (r.data.tokens.length === 0) {
+      const li = document.createElement("li");
+      li.textContent = t("account.tokens.none");
+      list.append(li);
+    }
+    for (const tok of r.data.tokens) {
+      const li = document.createElement("li");
+      const when = t("account.tokens.created", { date: new Date(tok.createdAt).toLocaleString() })
+        + (tok.lastUsedAt ? ", " + t("account.tokens.used", { date: new Date(tok.lastUsedAt).toLocaleString() }) : "");
+      li.append(document.createTextNode((tok.description || "—") + " (" + tok.scopes.join(", ") + "). " + when + " "));
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = t("account.tokens.revoke");
+      b.addEventListener("click", async () => {
+        const d = await api("DELETE", "/api/account/tokens/" + encodeURIComponent(tok.id));
+        if (!d.ok) $("token-error").textContent = errorText(d);
+        listTokens();
+      });
+      li.append(b);
+      list.append(li);
+    }
+  }
+
+  async function tokens() {
+    $("tokens-form").hidden = false;
+    $("tokens-form").addEventListener("submit", async (ev) => {
+      ev.preventDefault();
+      $("token-error").textContent = "";
+      const scopes = [...$("token-scopes").querySelectorAll("input:checked")].map((i) => i.value);
+      const r = await api("POST", "/api/account/tokens", { description: $("token-description").value.trim(), scopes });
+      if (!r.ok) {
+        $("token-error").textContent = errorText(r);
+        return;
+      }
+      $("token-value").textContent = r.data.token;
+      $("token-made").hidden = false;
+      listTokens();
+    });
+    const prefs = await api("GET", "/api/account/preferences");
+    if (prefs.ok) $("refuse-bots").checked = !!prefs.data.refuseBots;
+    $("refuse-bots").addEventListener("change", async () => {
+      $("refuse-bots-done").textContent = "";
+      const r = await api("POST", "/api/account/preferences", { refuseBots: $("refuse-bots").checked });
+      if (r.ok) $("refuse-bots-done").textContent = t("account.bots.saved");
+      else $("token-error").textContent = errorText(r);
+    });
+    listTokens();
+  }
+
   document.addEventListener("DOMContentLoaded", async () => {
     $("login-form").addEventListener("submit", (ev) => submit(ev, "/api/session", "login-name", "login-password",
       "login-error"));
@@ -34,6 +92,7 @@
         if (r.ok) $("password-done").textContent = t("account.password.done");
         else $("password-error").textContent = errorText(r);
       });
+      tokens();
     }
   });
 })();

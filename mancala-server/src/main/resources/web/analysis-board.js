@@ -290,7 +290,7 @@ const AnalysisBoard = (() => {
     const v = node().view;
     asked = v.position;
     const s = connect();
-    const msg = JSON.stringify({ type: "analyse", position: v.position, options: v.options, millis: 20000 });
+    const msg = JSON.stringify({ type: "analyse", position: v.position, options: v.options, millis: 10000 });
     if (s.readyState === 1) s.send(msg);
     else s.addEventListener("open", () => s.send(msg), { once: true });
   }

@@ -1,7 +1,9 @@
 // The play page's clocks, counting down between the server's states (the server keeps the time: a state carries
-// each side's time left when it was made), with a warning when the player's own time runs low. Also: a signed-in
-// player takes his seat, the page tells the server it is open (so a player gone long can be claimed against), and
-// a rematch is offered after the game.
+// each side's time left when it was made; a side's own time runs only once it has made its first move, and until
+// then its first-move time counts down), with a warning when the player's own time runs low. Also: a signed-in
+// player takes his seat, may abort the game before his first move, the page tells the server it is open (so a
+// player gone long can be claimed against, with a countdown on both players' pages), and a rematch is offered after
+// the game.
 "use strict";
 
 (() => {
@@ -14,6 +16,7 @@
   let warned = false;
   let presenceTimer = null;
   let rematchId = null;
+  let claim = null; // {against, at: performance.now() when the claim becomes possible}
 
   function boxes() {
     let wrap = document.getElementById("clocks");
@@ -32,7 +35,53 @@
   function left(side) {
     const c = state.clock;
     const base = c[side];
-    return c.running === side ? Math.max(0, base - (performance.now() - at)) : base;
+    const own = c[side + "Moved"] !== false;
+    return c.running === side && own ? Math.max(0, base - (performance.now() - at)) : base;
+  }
+
+  function seated() {
+    return you === "south" || you === "north";
+  }
+
+  // Whether the player has made a move in this game (from the moves of its rounds).
+  function moved(side) {
+    if (state.clock && typeof state.clock[side + "Moved"] === "boolean") return state.clock[side + "Moved"];
+    return (state.rounds || []).some((r) => r.moves.some((m) => m.side === side));
+  }
+
+  // The first-move countdown, the abort button and the claim countdown.
+  function notes() {
+    const first = document.getElementById("first-move");
+    const abort = document.getElementById("abort-panel");
+    if (!first || !abort) return;
+    const playing = state.status === "playing";
+    const c = state.clock;
+    if (c && playing && c.firstMoveLeft !== null && c.firstMoveLeft !== undefined && c.running) {
+      const seconds = Math.ceil(Math.max(0, c.firstMoveLeft - (performance.now() - at)) / 1000);
+      first.textContent = c.running === you
+        ? t(state.tournament ? "lobby.firstmove.mine-tournament" : "lobby.firstmove.mine", { seconds })
+        : t("lobby.firstmove.theirs", { seconds });
+      first.hidden = false;
+    } else {
+      first.hidden = true;
+      first.textContent = "";
+    }
+    abort.hidden = !(playing && seated() && state.mode !== "local" && !state.tournament && !moved(you));
+    const panel = document.getElementById("claim-panel");
+    const countdown = document.getElementById("claim-countdown");
+    const button = document.getElementById("claim-button");
+    if (!panel) return;
+    if (!claim || !playing) {
+      panel.hidden = true;
+    } else {
+      const seconds = Math.ceil(Math.max(0, claim.at - performance.now()) / 1000);
+      panel.hidden = false;
+      const mine = claim.against !== you;
+      countdown.textContent = seconds > 0 ? t(mine ? "lobby.claim.countdown" : "lobby.claim.against", { seconds })
+        : mine ? t("lobby.claim.text") : t("lobby.claim.against", { seconds: 0 });
+      button.hidden = !mine || seconds > 0;
+    }
+    fit();
   }
 
   function lowAt() {
@@ -42,7 +91,9 @@
   }
 
   function tick() {
-    if (!state || !state.clock) return;
+    if (!state) return;
+    notes();
+    if (!state.clock) return;
     const b = boxes();
     if (!b) return;
     const bottomSide = you === "north" ? "north" : "south";
@@ -66,12 +117,9 @@
     if (!state || state.status !== "playing" || !state.clock || (you !== "south" && you !== "north")) return;
     const r = await api("POST", "/api/games/" + encodeURIComponent(gameId) + "/presence");
     if (!r.ok || !r.data) return;
-    const other = you === "south" ? "north" : "south";
-    const gone = r.data[other];
-    const claim = document.getElementById("claim-panel");
-    const far = !state.clock.daysPerMove && (gone === null ? performance.now() > 40000 : gone >= 30000);
-    if (claim) claim.hidden = !far;
-    fit();
+    const c = r.data.claim;
+    claim = c ? { against: c.against, at: performance.now() + c.inMillis } : null;
+    notes();
   }
 
   // The panel shows only when one of its parts has something to say (claim, rematch, tournament, an error).
@@ -91,8 +139,14 @@
     if (p) return p;
     const host = document.querySelector(".side-panel") || document.getElementById("main");
     p = el("div", { class: "panel", id: "community-panel", hidden: true });
+    const first = el("p", { id: "first-move", role: "timer", hidden: true });
+    const abort = el("div", { id: "abort-panel", hidden: true },
+      el("button", { type: "button", id: "abort-button", text: t("lobby.abort.button"), onclick: async () => {
+        const r = await api("POST", "/api/games/" + encodeURIComponent(gameId) + "/abort");
+        say(r.ok ? "" : errorText(r));
+      } }));
     const claim = el("div", { id: "claim-panel", hidden: true },
-      el("p", { text: t("lobby.claim.text") }),
+      el("p", { id: "claim-countdown", role: "status" }),
       el("button", { type: "button", id: "claim-button", text: t("lobby.claim.button"), onclick: async () => {
         const r = await api("POST", "/api/games/" + encodeURIComponent(gameId) + "/claim");
         say(r.ok ? "" : errorText(r));
@@ -101,7 +155,7 @@
       el("p", { id: "rematch-text", role: "status" }),
       el("button", { type: "button", id: "rematch-button", text: t("lobby.rematch.button"), onclick: offerRematch }));
     const tour = el("p", { id: "tournament-link", hidden: true });
-    p.append(claim, rematch, tour, el("p", { class: "error", id: "community-error", role: "alert" }));
+    p.append(first, abort, claim, rematch, tour, el("p", { class: "error", id: "community-error", role: "alert" }));
     host.prepend(p);
     return p;
   }
@@ -151,7 +205,9 @@
     }
     const people = next.accounts && (you === "south" || you === "north") && next.mode === "invite";
     document.getElementById("rematch-panel").hidden = !(people && next.status === "over");
-    if (next.status !== "playing") document.getElementById("claim-panel").hidden = true;
+    if (next.status !== "playing") claim = null;
+    // another game starting (notify.js) does not take a player away from a game he is playing
+    window.MancalaPlaying = next.status === "playing" && (you === "south" || you === "north");
     if (first && people) lobbySocket();
     if (next.clock && !presenceTimer && (you === "south" || you === "north")) {
       presence();

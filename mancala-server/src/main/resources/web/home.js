@@ -69,6 +69,7 @@ async function importRecord() {
 
 function resultOf(g) {
   if (g.status === "abandoned" || g.abandoned) return t("home.recent.abandoned");
+  if (g.status === "aborted") return t("common.termination.aborted");
   if (!g.result) return t("home.recent.playing");
   return Words.outcome({ result: g.result, termination: g.termination, names: { south: Words.playerName(g.south, "south"), north: Words.playerName(g.north, "north") },
     you: null });
@@ -113,8 +114,13 @@ document.addEventListener("DOMContentLoaded", () => {
   $("start-form").addEventListener("submit", startGame);
   document.querySelectorAll("input[name=mode]").forEach((i) => i.addEventListener("change", syncForm));
   $("game").addEventListener("change", syncForm);
-  $("level").addEventListener("input", () => { $("level-out").textContent = I18n.num(Number($("level").value)); });
-  $("level-out").textContent = I18n.num(Number($("level").value));
+  // The last step of the range (11) is the oracle.
+  const levelText = () => {
+    const v = Number($("level").value);
+    $("level-out").textContent = v === 11 ? t("home.start.oracle") : I18n.num(v);
+  };
+  $("level").addEventListener("input", levelText);
+  levelText();
   document.querySelectorAll("[data-pick]").forEach((b) => b.addEventListener("click", () => {
     $("game").value = b.dataset.pick;
     syncForm();

@@ -128,6 +128,10 @@
     }
     remember(r.data.id);
     document.getElementById("lobby-status").textContent = t("lobby.quick.waiting");
+    if (r.data.casualBecause) {
+      // the server made the seek casual and says why
+      error.textContent = r.data.casualBecause.message;
+    }
   }
 
   async function accept(id) {
@@ -153,8 +157,9 @@
     }
     for (const c of list) {
       const own = mine.has(c.id) || (me && c.creator === me);
-      const who = c.creatorRating ? t("lobby.list.rated-player", { name: c.creator, rating: c.creatorRating })
-        : c.creator === "Anonymous" ? t("lobby.guest") : c.creator; // the server's name for a guest
+      const creator = c.creatorTitle === "BOT" ? t("account.bot.mark") + " " + c.creator : c.creator;
+      const who = c.creatorRating ? t("lobby.list.rated-player", { name: creator, rating: c.creatorRating })
+        : c.creator === "Anonymous" ? t("lobby.guest") : creator; // the server's name for a guest
       const mode = c.rated ? t("lobby.rated") : t("lobby.casual");
       const action = own
         ? el("button", { type: "button", class: "secondary", "data-cancel": c.id, text: t("lobby.list.cancel"),

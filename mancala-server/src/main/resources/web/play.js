@@ -58,7 +58,9 @@ function flip() {
 // The name a side goes by on this page: "you" forms are chosen by the caller.
 function nameOf(side) {
   const p = game.players[side];
-  return Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
+  const name = Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
+  // A bot's account is marked as such wherever its name shows.
+  return game.titles && game.titles[side] === "BOT" ? t("account.bot.mark") + " " + name : name;
 }
 
 function isMe(side) {
@@ -159,6 +161,7 @@ function outcomeText() {
 function statusText() {
   if (game.status === "over") return outcomeText();
   if (game.status === "abandoned") return t("play.status.abandoned");
+  if (game.status === "aborted") return t("play.status.aborted");
   if (game.status === "waiting") {
     if (!you && inviteCode) return t("play.status.invited");
     return you ? t("play.status.waiting-host") : t("play.status.waiting");
@@ -247,7 +250,8 @@ function renderPanels() {
   $("btn-hint").hidden = game.mode === "invite";
   // The server's rule (Analyser.requireAnalysable): a game on one screen any time, any other once it is over or
   // abandoned, so that the engine is never an aid during a game against a person or the computer.
-  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over" && game.status !== "abandoned";
+  $("btn-analyse").hidden = game.mode !== "local" && game.status !== "over" && game.status !== "abandoned"
+    && game.status !== "aborted";
   $("analysis-link").hidden = $("btn-analyse").hidden;
   $("btn-undo").hidden = game.mode === "invite";
   $("btn-undo").disabled = !playing || game.plies === 0;

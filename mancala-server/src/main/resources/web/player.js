@@ -47,7 +47,12 @@
       return;
     }
     const p = r.data;
-    $("player-name").textContent = p.username;
+    $("player-name").textContent = (p.title === "BOT" ? t("account.bot.mark") + " " : "") + p.username;
+    const aborts = $("player-aborts");
+    if (aborts) {
+      aborts.textContent = t("account.player.aborts", { count: p.aborts || 0 });
+      aborts.hidden = !p.aborts;
+    }
     document.title = t("account.player.page", { name: p.username });
     const ratings = $("ratings");
     ratings.textContent = "";

@@ -4,7 +4,7 @@
 
 const Words = (() => {
   // Terminations whose text names the side that lost.
-  const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation"]);
+  const WITH_LOSER = new Set(["no-seeds", "no-move", "cannot-refill", "resignation", "time", "abandoned", "forfeit"]);
 
   // The name the server gives a seat nobody named (Inputs.ANONYMOUS); shown as the side's name in the page's
   // language. Any name a player typed, "Host" or "You" included, is shown as typed.
@@ -21,7 +21,11 @@ const Words = (() => {
    */
   function playerName(name, side, ai, named) {
     const m = /^AI level (\d+)$/.exec(name || "");
-    if (ai || m) return t("common.player.computer", { level: ai && ai.level ? ai.level : Number(m[1]) });
+    if (ai || m) {
+      const level = ai && ai.level ? ai.level : Number(m[1]);
+      // Level 11 is the oracle: the endgame tables' move inside them, the deepest search elsewhere.
+      return level === 11 ? t("common.player.oracle") : t("common.player.computer", { level });
+    }
     if (!name || named === false || (named !== true && (name === ANONYMOUS || name === SIDE_DEFAULT[side]))) {
       return sideName(side);
     }

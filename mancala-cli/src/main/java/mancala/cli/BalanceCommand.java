@@ -12,6 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import mancala.cli.report.BalanceReport;
 import mancala.engine.Players;
+import mancala.engine.cluster.Cluster;
 import mancala.engine.progress.Progress;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.SelfPlay;
@@ -87,6 +88,9 @@ final class BalanceCommand implements Callable<Integer> {
     @Mixin
     ProgressOptions progress;
 
+    @Mixin
+    ClusterOption cluster;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
@@ -105,17 +109,9 @@ final class BalanceCommand implements Callable<Integer> {
         List<BalanceReport.Row> rows = new ArrayList<>();
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
             for (int i = 0; i < sets.size(); i++) {
-                SelfPlay.Config config = new SelfPlay.Config(options.get(i), s -> Players.byName(player, s),
-                        s -> Players.byName(player, s), games, Math.max(1, t), millis, openingPlies,
-                        randomSeed.value(), wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
-                List<PlayedGame> played = new ArrayList<>();
                 String label = sets.get(i);
-                SelfPlay.run(config, played::add, new Renamed(display, "balance " + label + " ("
-                        + (i + 1) + "/" + sets.size() + ")", () -> {
-                            SelfPlay.Summary s = SelfPlay.forFirstMover(played);
-                            return String.format(Locale.ROOT, "first mover +%d =%d -%d, score %.3f", s.wins(),
-                                    s.draws(), s.losses(), s.score());
-                        }));
+                List<PlayedGame> played = play(kind, options.get(i), player, t, display, "balance " + label + " ("
+                        + (i + 1) + "/" + sets.size() + ")");
                 rows.add(new BalanceReport.Row(label, SelfPlay.forFirstMover(played), openings(played)));
             }
         }
@@ -136,6 +132,33 @@ final class BalanceCommand implements Callable<Integer> {
             }
         }
         return Cli.OK;
+    }
+
+    /**
+     * Plays one rule set's games: on the Spark cluster of --master when it is given, else on {@code threads}
+     * threads of this machine, showing the first mover's tally as it goes.
+     *
+     * @param name the rule set's label in the progress display
+     * @return the games played, in the order they finished
+     */
+    private List<PlayedGame> play(GameKind kind, RuleOptions options, String player, int threads, Progress display,
+                                  String name) {
+        List<PlayedGame> played = new ArrayList<>();
+        if (cluster.given()) {
+            cluster.selfPlay(new Cluster.GamesSpec(kind.key(), OptionsNotation.format(options), player, player,
+                    games, millis, openingPlies, randomSeed.value(), wholeMatch, SelfPlay.MAX_PLIES,
+                    SelfPlay.MAX_ROUNDS, false), threads, played::add);
+            return played;
+        }
+        SelfPlay.Config config = new SelfPlay.Config(options, s -> Players.byName(player, s),
+                s -> Players.byName(player, s), games, Math.max(1, threads), millis, openingPlies,
+                randomSeed.value(), wholeMatch, SelfPlay.MAX_PLIES, SelfPlay.MAX_ROUNDS, false);
+        SelfPlay.run(config, played::add, new Renamed(display, name, () -> {
+            SelfPlay.Summary s = SelfPlay.forFirstMover(played);
+            return String.format(Locale.ROOT, "first mover +%d =%d -%d, score %.3f", s.wins(), s.draws(),
+                    s.losses(), s.score());
+        }));
+        return played;
     }
 
     /** @throws Cli.UsageException when an option is out of range, or --match given for another game */

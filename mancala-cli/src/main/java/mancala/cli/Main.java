@@ -25,6 +25,8 @@ import picocli.CommandLine.Command;
                 TuneCommand.class,
                 ServeCommand.class,
                 PairingsCommand.class,
+                BotCommand.class,
+                SparkCommand.class,
         })
 public final class Main implements Runnable {
     @CommandLine.Spec

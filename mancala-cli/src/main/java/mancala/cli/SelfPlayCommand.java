@@ -13,12 +13,14 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import mancala.cli.report.SelfPlayReport;
 import mancala.engine.Players;
+import mancala.engine.cluster.Cluster;
 import mancala.engine.level.LevelPlayer;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.Player;
 import mancala.engine.play.SelfPlay;
 import mancala.engine.play.TablebaseAudit;
 import mancala.engine.tablebase.Tablebase;
+import mancala.notation.OptionsNotation;
 import mancala.notation.PositionNotation;
 import mancala.record.GameRecord;
 import mancala.record.RecordWriter;
@@ -108,6 +110,9 @@ final class SelfPlayCommand implements Callable<Integer> {
     @Mixin
     ProgressOptions progress;
 
+    @Mixin
+    ClusterOption cluster;
+
     @Override
     public Integer call() throws IOException {
         GameKind kind = Cli.game(gameName);
@@ -132,10 +137,10 @@ final class SelfPlayCommand implements Callable<Integer> {
         }
         List<PlayedGame> played = new ArrayList<>();
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
-            SelfPlay.Summary s = SelfPlay.run(config, g -> {
+            SelfPlay.Summary s = play(kind, options, config, display, g -> {
                 writeRecord(recordOut, g);
                 played.add(g);
-            }, display);
+            });
             display.close();
             String run = String.format("%s vs %s, %s, %s, %d ms a move, %s, %d opening plies", first, second,
                     kind.key() + (wholeMatch ? " matches" : ""), count(games, "game"), millis, count(t, "thread"),
@@ -187,6 +192,21 @@ final class SelfPlayCommand implements Callable<Integer> {
         if (maxRounds < 1) {
             throw new Cli.UsageException("--max-rounds must be at least 1, was " + maxRounds);
         }
+    }
+
+    /**
+     * Plays the games: on the Spark cluster of --master when it is given, else on this machine's threads.
+     *
+     * @return the tally of the first (--south) player
+     */
+    private SelfPlay.Summary play(GameKind kind, RuleOptions options, SelfPlay.Config config, ProgressDisplay display,
+                                  java.util.function.Consumer<PlayedGame> sink) {
+        if (!cluster.given()) {
+            return SelfPlay.run(config, sink, display);
+        }
+        return cluster.selfPlay(new Cluster.GamesSpec(kind.key(), OptionsNotation.format(options), first, second,
+                games, millis, openingPlies, config.randomSeed(), wholeMatch, maxPlies, maxRounds,
+                config.pairedOpenings()), config.threads(), sink);
     }
 
     /** Prints the run's line, the first player's results, the average length and how the games ended. */

@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import mancala.engine.cluster.Cluster;
 import mancala.engine.data.DataDir;
+import mancala.engine.progress.Progress;
 import mancala.engine.tablebase.Builder;
 import mancala.engine.tablebase.TablebaseValue;
 import mancala.engine.tablebase.Tablebase;
@@ -101,6 +104,22 @@ final class TablebaseCommand implements Callable<Integer> {
         @Mixin
         ProgressOptions progress;
 
+        @Mixin
+        ClusterOption cluster;
+
+        @Option(names = "--checkpoint", paramLabel = "DIR", description = "with --master: the folder of the "
+                + "build's state between passes, at the same path on every machine (default: DIR/checkpoint)")
+        Path checkpoint;
+
+        @Option(names = "--partition-positions", paramLabel = "P", defaultValue = "4194304",
+                description = "with --master: positions a partition holds at most, which bounds a task's memory "
+                        + "(about 14 bytes a position and 8 a move; default: ${DEFAULT-VALUE})")
+        long partitionPositions;
+
+        @Option(names = "--executor-memory", paramLabel = "M", description = "with --master spark://...: memory "
+                + "of each executor, e.g. 8g")
+        String executorMemory;
+
         @Override
         public Integer call() {
             String options = ruleOptions.text();
@@ -112,16 +131,15 @@ final class TablebaseCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             PrintWriter out = spec.commandLine().getOut();
             long start = System.nanoTime();
-            Builder b;
+            Path folder;
             ProgressOptions.Mode mode = progress.resolved();
             try (ProgressDisplay display = progress.display(err)) {
-                b = new Builder(rules, seeds, t, dir(tables.given()), display, s -> {
+                folder = build(rules, t, display, s -> {
                     if (mode != ProgressOptions.Mode.NONE) {
                         err.println("tablebase: " + s);
                         err.flush();
                     }
                 });
-                b.build();
             } catch (TablebaseException e) {
                 throw new Cli.UsageException(e.getMessage());
             }
@@ -135,10 +153,30 @@ final class TablebaseCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%s%s: every position up to %s%s: %s, %s in %s, "
                             + "%.1f s%n", rules.kind().key(), options == null || options.isBlank() ? "" : " " + options,
                     count(seeds, "seed"), rules.kind().fourRows() ? " a side" : " on the board",
-                    count(entries, "position"), count(bytes, "byte"), b.folder(),
+                    count(entries, "position"), count(bytes, "byte"), folder,
                     (System.nanoTime() - start) / 1e9);
             out.flush();
             return Cli.OK;
+        }
+
+        /**
+         * Builds the missing layers: on the Spark cluster of --master when it is given, else on {@code t}
+         * threads of this machine.
+         *
+         * @return the folder of the tables built
+         * @throws TablebaseException when the tables cannot be built for these rules or seeds
+         */
+        private Path build(Rules rules, int t, Progress shown, Consumer<String> log) {
+            Path tablesDir = dir(tables.given());
+            if (cluster.given()) {
+                Path cp = checkpoint != null ? checkpoint : tablesDir.resolve("checkpoint");
+                ClusterOption.cluster().buildTablebase(rules, seeds, tablesDir, new Cluster.BuildSettings(
+                        cluster.url(threads.threads), cp, partitionPositions, executorMemory), shown, log);
+                return Tablebase.folder(tablesDir, rules);
+            }
+            Builder b = new Builder(rules, seeds, t, tablesDir, shown, log);
+            b.build();
+            return b.folder();
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import mancala.engine.level.LevelPlayer;
+import mancala.engine.level.OraclePlayer;
 import mancala.engine.mcts.MctsPlayer;
 import mancala.engine.play.Player;
 import mancala.rules.Game;
@@ -12,13 +13,14 @@ import mancala.rules.Side;
 
 /**
  * Makes players by name: {@code random}, {@code greedy} (the move that captures most, ties at random),
- * {@code level:N} (N from 1 to 10), {@code mcts}. A level takes the modifier {@code :notables}
+ * {@code level:N} (N from 1 to 10), {@code oracle} (the endgame tables' best move inside them, level 10 elsewhere),
+ * {@code mcts}. A level takes the modifier {@code :notables}
  * ({@code level:10:notables}): it then plays without the endgame tables, searching where the tables would answer.
  */
 public final class Players {
     private static final String NO_TABLES = LevelPlayer.NO_TABLES;
     private static final String NAMES = "random, greedy, level:1 to level:10 (level:N:" + NO_TABLES
-            + " without the endgame tables), mcts";
+            + " without the endgame tables), oracle, mcts";
 
     private Players() {
     }
@@ -40,6 +42,9 @@ public final class Players {
         }
         if (n.equals("mcts")) {
             return new MctsPlayer(randomSeed);
+        }
+        if (n.equals(OraclePlayer.NAME)) {
+            return new OraclePlayer(randomSeed);
         }
         if (n.startsWith("level:")) {
             String[] parts = name.trim().split(":", -1);

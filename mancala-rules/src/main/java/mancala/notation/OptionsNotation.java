@@ -3,11 +3,8 @@ package mancala.notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import mancala.rules.AlManqalaOptions;
-import mancala.rules.Endless;
 import mancala.rules.GameKind;
-import mancala.rules.HawalisOptions;
-import mancala.rules.RioKadalisOptions;
+import mancala.rules.RuleOption;
 import mancala.rules.RuleOptions;
 import mancala.rules.RulesException;
 
@@ -105,77 +102,40 @@ public final class OptionsNotation {
 
     private static RuleOptions apply(RuleOptions o, String word, int column) {
         int eq = word.indexOf('=');
-        String name = (eq < 0 ? word : word.substring(0, eq)).toLowerCase(Locale.ROOT);
+        String name = eq < 0 ? word : word.substring(0, eq);
         String value = eq < 0 ? null : word.substring(eq + 1).toLowerCase(Locale.ROOT);
         GameKind game = o.kind();
-        if (o instanceof HawalisOptions h) {
-            switch (name) {
-                case "skiporigin": flag(name, value, column); return h.withSkipOrigin(true);
-                case "endless": return h.withEndless(endless(value, column));
-                case "scoring":
-                    if (!"captures".equals(value)) {
-                        throw bad(column, "option scoring takes the value captures, found " + show(value));
-                    }
-                    return h.withScoringCaptures(true);
-                case "seeds":
-                    if (game == GameKind.BAO_KIARABU) {
-                        return h.withSeeds(number(name, value, column, 2, 3));
-                    }
-                    break;
-                default:
-                    break;
-            }
-        } else if (o instanceof AlManqalaOptions a) {
-            switch (name) {
-                case "skiporigin": flag(name, value, column); return a.withSkipOrigin(true);
-                case "relay": flag(name, value, column); return a.withRelay(true);
-                case "captureopposite": flag(name, value, column); return a.withCaptureOpposite(true);
-                case "endless": return a.withEndless(endless(value, column));
-                default:
-                    break;
-            }
-        } else if (o instanceof RioKadalisOptions r) {
-            switch (name) {
-                case "pits": return r.withPitsPerRow(number(name, value, column, 5, 6));
-                case "clockwise": flag(name, value, column); return r.withClockwise(true);
-                case "skiporigin": flag(name, value, column); return r.withSkipOrigin(true);
-                case "foursatlapend": flag(name, value, column); return r.withFoursAtLapEnd(true);
-                case "endless": return r.withEndless(endless(value, column));
-                case "loserstarts": flag(name, value, column); return r.withLoserStarts(true);
-                case "conquest": flag(name, value, column); return r.withConquest(true);
-                default:
-                    break;
-            }
+        RuleOption option = RuleOption.find(game, name).orElseThrow(() -> bad(column,
+                "unknown option " + word + " for " + game.key() + "; allowed: " + allowed(game)));
+        String key = option.name().toLowerCase(Locale.ROOT);
+        switch (option.type()) {
+            case FLAG:
+                flag(key, value, column);
+                return option.with(o, "true");
+            case CHOICE:
+                if (value == null || !option.values().contains(value)) {
+                    List<String> v = option.values();
+                    String takes = v.size() == 1 ? "the value " + v.get(0)
+                            : String.join(", ", v.subList(0, v.size() - 1)) + " or " + v.get(v.size() - 1);
+                    throw bad(column, "option " + key + " takes " + takes + ", found " + show(value));
+                }
+                return option.with(o, value);
+            default:
+                int min = option.values().stream().mapToInt(Integer::parseInt).min().orElseThrow();
+                int max = option.values().stream().mapToInt(Integer::parseInt).max().orElseThrow();
+                return option.with(o, String.valueOf(number(key, value, column, min, max)));
         }
-        throw bad(column, "unknown option " + word + " for " + game.key() + "; allowed: " + allowed(game));
     }
 
-    /** @return the options {@code game} accepts, for error messages and help. */
+    /** @return the options {@code game} accepts, for error messages and help (from {@link RuleOption#of}). */
     public static String allowed(GameKind game) {
-        return switch (game) {
-            case HAWALIS -> "skipOrigin, endless=lose|illegal|draw, scoring=captures";
-            case BAO_KIARABU -> "skipOrigin, endless=lose|illegal|draw, scoring=captures, seeds=2|3";
-            case AL_MANQALA -> "skipOrigin, relay, captureOpposite, endless=lose|illegal|draw (with relay)";
-            case RIO_KADALIS -> "pits=5|6, clockwise, skipOrigin, foursAtLapEnd, endless=lose|illegal|draw, "
-                    + "loserStarts, conquest";
-        };
+        return String.join(", ", RuleOption.of(game).stream().map(RuleOption::pattern).toList());
     }
 
     private static void flag(String name, String value, int column) {
         if (value != null && !value.equals("true")) {
             throw bad(column, "option " + name + " is a flag and takes no value, found =" + value);
         }
-    }
-
-    private static Endless endless(String value, int column) {
-        if (value != null) {
-            for (Endless e : Endless.values()) {
-                if (e.key().equals(value)) {
-                    return e;
-                }
-            }
-        }
-        throw bad(column, "option endless takes lose, illegal or draw, found " + show(value));
     }
 
     private static int number(String name, String value, int column, int min, int max) {
@@ -201,24 +161,13 @@ public final class OptionsNotation {
     /** @return the canonical text of {@code options}: only what differs from the defaults; "" for the defaults. */
     public static String format(RuleOptions options) {
         List<String> words = new ArrayList<>();
-        if (options instanceof HawalisOptions h) {
-            if (h.skipOrigin()) words.add("skipOrigin");
-            if (h.endless() != Endless.LOSE) words.add("endless=" + h.endless().key());
-            if (h.scoringCaptures()) words.add("scoring=captures");
-            if (h.seeds() != 2) words.add("seeds=" + h.seeds());
-        } else if (options instanceof AlManqalaOptions a) {
-            if (a.skipOrigin()) words.add("skipOrigin");
-            if (a.relay()) words.add("relay");
-            if (a.captureOpposite()) words.add("captureOpposite");
-            if (a.endless() != Endless.ILLEGAL) words.add("endless=" + a.endless().key());
-        } else if (options instanceof RioKadalisOptions r) {
-            if (r.pitsPerRow() != 6) words.add("pits=" + r.pitsPerRow());
-            if (r.clockwise()) words.add("clockwise");
-            if (r.skipOrigin()) words.add("skipOrigin");
-            if (r.foursAtLapEnd()) words.add("foursAtLapEnd");
-            if (r.endless() != Endless.ILLEGAL) words.add("endless=" + r.endless().key());
-            if (r.loserStarts()) words.add("loserStarts");
-            if (r.conquest()) words.add("conquest");
+        RuleOptions defaults = options.kind().defaultOptions();
+        for (RuleOption option : RuleOption.of(options.kind())) {
+            String value = option.valueIn(options);
+            if (value == null || value.equals(option.valueIn(defaults))) {
+                continue;
+            }
+            words.add(option.type() == RuleOption.Type.FLAG ? option.name() : option.name() + "=" + value);
         }
         return String.join(" ", words);
     }

@@ -230,13 +230,13 @@ public final class Replay {
             }
             problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
                     null, "unknown termination '" + endTag.get() + "'", "one of " + known,
-                    notOver + "; a record that stops early needs Termination resignation, time, abandoned or "
-                    + "agreement"));
+                    notOver + "; a record that stops early needs Termination resignation, time, abandoned, "
+                    + "forfeit or agreement"));
             return;
         }
         if (stated.isPresent()) {
             problems.add(new RecordException(r.source(), line, column, 0, null, "result " + stated.get().notation(),
-                    "* (or a Termination of resignation, time, abandoned or agreement)", notOver));
+                    "* (or a Termination of resignation, time, abandoned, forfeit or agreement)", notOver));
         } else if (end != null) {
             problems.add(new RecordException(r.source(), r.tagLine("Termination"), r.tagColumn("Termination"), 0,
                     null, "termination " + end.key(), "none", notOver));

@@ -41,6 +41,7 @@ public record Outcome(Result result, Termination termination, int south, int nor
             case AGREEMENT -> "by agreement";
             case TIME -> loser + " ran out of time";
             case ABANDONED -> loser + " left the game";
+            case FORFEIT -> loser + " did not start the game and forfeits it";
         };
     }
 }

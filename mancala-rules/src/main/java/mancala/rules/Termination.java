@@ -27,11 +27,13 @@ public enum Termination {
     /** A player's clock ran out (a game on a clock; not a rule of the games). */
     TIME("time"),
     /** A player left a game on a clock and the opponent claimed it. */
-    ABANDONED("abandoned");
+    ABANDONED("abandoned"),
+    /** A tournament player did not make his first move in time: he loses by forfeit (unrated; not a rule of the games). */
+    FORFEIT("forfeit");
 
-    /** @return true for an end decided off the board by one player's loss: resignation, time, abandonment. */
+    /** @return true for an end decided off the board by one player's loss: resignation, time, abandonment, forfeit. */
     public boolean isForfeit() {
-        return this == RESIGNATION || this == TIME || this == ABANDONED;
+        return this == RESIGNATION || this == TIME || this == ABANDONED || this == FORFEIT;
     }
 
     private final String description;

@@ -108,10 +108,11 @@ class ReplayTest {
         assertThat(e.line()).isEqualTo(3);
         assertThat(e.found()).isEqualTo("unknown termination 'resign'");
         assertThat(e.expected()).isEqualTo("one of no-seeds, no-move, endless-move, repetition, capture-majority, "
-                + "hunger, equal-split, board-empty, cannot-refill, resignation, agreement, time, abandoned");
+                + "hunger, equal-split, board-empty, cannot-refill, resignation, agreement, time, abandoned, forfeit");
         assertThat(e.getMessage()).isEqualTo("r.txt:3:1: found unknown termination 'resign', expected one of "
                 + "no-seeds, no-move, endless-move, repetition, capture-majority, hunger, equal-split, board-empty, "
-                + "cannot-refill, resignation, agreement, time, abandoned: the game is not over after ply 2 (South to "
-                + "move); a record that stops early needs Termination resignation, time, abandoned or agreement");
+                + "cannot-refill, resignation, agreement, time, abandoned, forfeit: the game is not over after ply 2 (South "
+                + "to move); a record that stops early needs Termination resignation, time, abandoned, forfeit or "
+                + "agreement");
     }
 }

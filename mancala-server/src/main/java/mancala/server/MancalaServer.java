@@ -12,7 +12,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import mancala.server.account.AccountRoutes;
+import mancala.server.bot.BotRoutes;
+import mancala.server.ops.Operations;
+import mancala.server.token.ApiTokens;
+import mancala.server.token.TokenAuth;
+import mancala.server.token.TokenRoutes;
 import mancala.server.account.Accounts;
 import mancala.server.account.Caller;
 import mancala.server.account.ProfileRoutes;
@@ -21,6 +27,7 @@ import mancala.server.analysis.BoardRoutes;
 import mancala.server.challenge.ChallengeRoutes;
 import mancala.server.challenge.Challenges;
 import mancala.server.config.ServerConfig;
+import mancala.server.engine.ComputerCapacity;
 import mancala.server.engine.EngineQueue;
 import mancala.server.error.DomainError;
 import mancala.server.game.GameListener;
@@ -43,6 +50,7 @@ import mancala.server.i18n.I18nWeb;
 import mancala.server.i18n.Messages;
 import mancala.server.learn.LearnRoutes;
 import mancala.server.live.LiveHub;
+import mancala.server.live.PlayerChannel;
 import mancala.server.lobby.LobbyAnnouncer;
 import mancala.server.lobby.LobbyRoutes;
 import mancala.server.lobby.LobbySocket;
@@ -94,7 +102,11 @@ public final class MancalaServer implements AutoCloseable {
     private final LiveHub hub;
     private final Backups backups;
 
-    private MancalaServer(Javalin app, ServerContext context, LiveHub hub, Backups backups) {
+    private final List<AutoCloseable> closing;
+
+    private MancalaServer(Javalin app, ServerContext context, LiveHub hub, Backups backups,
+                          List<AutoCloseable> closing) {
+        this.closing = closing;
         this.app = app;
         this.context = context;
         this.hub = hub;
@@ -106,31 +118,48 @@ public final class MancalaServer implements AutoCloseable {
      * none of the others: accounts answer it as its {@link PlayerDirectory}, and ratings, tournaments and the lobby
      * hear of games that start and end as its {@link GameListener}s.
      */
-    private static List<Routes> routes(ServerContext sc, HttpTools web) {
+    private static List<Routes> routes(ServerContext sc, HttpTools web, PrometheusMeterRegistry meters,
+                                       List<AutoCloseable> closing) {
         Jdbi jdbi = sc.db().jdbi();
         Accounts accounts = new Accounts(jdbi);
         Caller caller = new Caller(accounts);
         PlayersExtension players = new PlayersExtension(sc.db(), sc.games(), sc.runner(), caller, sc.mapper());
         Challenges challenges = new Challenges(jdbi, accounts, caller, players.starter(), sc.feed(), sc.runner());
+        challenges.setLimitScale(sc.config().rateLimitScale());
         Tournaments tournaments = new Tournaments(jdbi, accounts, players.starter(), sc.runner(), challenges);
         players.listen(new RatingSettlement());
         players.listen(new TournamentSettlement(sc.runner()));
         players.listen(new LobbyAnnouncer(challenges, sc.feed()));
+        PlayerChannel channel = new PlayerChannel(caller, sc.feed(), jdbi, players.players());
+        players.listen(channel);
         LobbyStore lobby = new LobbyStore(jdbi);
+        mancala.server.store.SharedLimits shared = new mancala.server.store.SharedLimits(sc.db(),
+                sc.config().rateLimitScale());
         List<Routes> r = new ArrayList<>();
         r.add(new GameRoutes(web, sc.engine(), sc.games()));
         r.add(new SeatRoutes(sc.games(), players, caller));
         r.add(new AnalysisRoutes(web, sc.engine(), sc.games()));
         r.add(new OpenApiRoutes());
-        r.add(new AccountRoutes(accounts, caller));
+        r.add(new AccountRoutes(accounts, caller, shared));
         r.add(new ProfileRoutes(jdbi, accounts));
         r.add(new RatingRoutes(jdbi));
-        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players()));
+        r.add(new ChallengeRoutes(challenges, caller, sc.games(), players.players(), shared));
         r.add(new LobbyRoutes(new Seeks(challenges, jdbi), lobby, new LobbySocket(challenges, lobby, sc.feed()),
-                caller));
-        r.add(new TournamentRoutes(tournaments, caller));
+                caller, shared));
+        r.add(new TournamentRoutes(tournaments, caller, shared));
+        r.add(channel);
         r.add(new BoardRoutes(web, sc.engine()));
         r.add(new LearnRoutes(web, sc.engine()));
+        ApiTokens tokens = new ApiTokens(jdbi);
+        TokenAuth auth = new TokenAuth(tokens, sc.limits());
+        r.add(new TokenRoutes(tokens, auth, accounts, caller));
+        BotRoutes bots = new BotRoutes(auth, accounts, caller, sc.games(), players.players(), challenges, tournaments,
+                jdbi, sc.mapper(), sc.feed());
+        closing.add(bots);
+        r.add(bots);
+        Operations ops = new Operations(sc.db(), sc.games(), sc.runner(), meters, bots::openStreams);
+        closing.add(ops);
+        r.add(ops);
         return r;
     }
 
@@ -151,8 +180,10 @@ public final class MancalaServer implements AutoCloseable {
      * @throws Database.StoreException when the database cannot be opened, is damaged or cannot be migrated
      */
     public static MancalaServer start(ServerConfig config) {
+        PrometheusMeterRegistry meters = Operations.newRegistry();
         Database db = Database.open(config.jdbcUrl(), config.dbUser(), config.dbPassword(),
-                Math.max(8, config.aiWorkers() + 6));
+                Math.max(8, config.aiWorkers() + 6), meters);
+        List<AutoCloseable> closing = new ArrayList<>();
         Backups backups = null;
         ChangeFeed feed = null;
         JobRunner runner = null;
@@ -167,7 +198,11 @@ public final class MancalaServer implements AutoCloseable {
             runner = new JobRunner(jobs, feed, config.aiWorkers(), config.jobLease());
             GameService games = new GameService(db, jobs, feed, runner, new GameService.Settings(config.aiDelay(),
                     config.abandonAfter(), config.cachedGames(), Math.max(16, config.aiWorkers() * 16)));
-            engine = new EngineQueue(config.engineThreads(), 16, 2);
+            engine = new EngineQueue(config.engineThreads(), 8 * config.engineThreads(), 2);
+            // Games against the computer kept going at once: 8 per AI thread, at most 3 per address or player.
+            double scale = Math.max(1, config.rateLimitScale());
+            games.setCapacity(new ComputerCapacity((int) Math.min(Integer.MAX_VALUE, 8L * config.aiWorkers()
+                    * Math.round(scale)), (int) Math.min(Integer.MAX_VALUE, Math.round(3 * scale))));
             ObjectMapper mapper = Json.mapper();
             HttpErrors errors = new HttpErrors(mapper);
             errors.setRenderer(MancalaServer::localized);
@@ -177,10 +212,14 @@ public final class MancalaServer implements AutoCloseable {
             Settings.apply(config);
             hub = new LiveHub(games, mapper, feed, limits, errors);
             HttpGuard guard = new HttpGuard(errors, config.allowedOrigins());
-            Javalin app = create(mapper, guard);
+            Javalin app = create(mapper, guard, meters);
+            // a browser's seats: one session cookie, its seats kept in the database
+            mancala.server.http.BrowserSeats seats = new mancala.server.http.BrowserSeats(db.jdbi());
+            hub.setSeats(seats);
+            app.before(ctx -> ctx.attribute(mancala.server.http.SeatCookies.STORE_ATTRIBUTE, seats));
             // The pages' language and bundles first: it serves the pages themselves.
             I18nWeb.register(app);
-            for (Routes r : routes(sc, new HttpTools(mapper, errors, limits))) {
+            for (Routes r : routes(sc, new HttpTools(mapper, errors, limits), meters, closing)) {
                 r.register(app);
             }
             hub.register(app);
@@ -190,8 +229,9 @@ public final class MancalaServer implements AutoCloseable {
             runner.start();
             log.info("mancala server on http://{}:{}/ ({} open games against the AI; instance {})",
                     config.host() == null ? "localhost" : config.host(), app.port(), resumed, runner.instance());
-            return new MancalaServer(app, sc, hub, backups);
+            return new MancalaServer(app, sc, hub, backups, closing);
         } catch (RuntimeException e) {
+            closeEach(closing);
             closeAll(hub, runner, engine, feed, backups);
             db.close();
             throw e;
@@ -202,9 +242,10 @@ public final class MancalaServer implements AutoCloseable {
      * @return the Javalin app: JSON by {@code mapper}, the pages from the class path, every request through
      *     {@code guard}, Jetty's limits (slow readers, idle connections, connections at most, WebSocket messages)
      */
-    private static Javalin create(ObjectMapper mapper, HttpGuard guard) {
+    private static Javalin create(ObjectMapper mapper, HttpGuard guard, PrometheusMeterRegistry meters) {
         return Javalin.create(cfg -> {
             cfg.showJavalinBanner = false;
+            cfg.requestLogger.http((ctx, ms) -> Operations.requestDone(meters, ctx, ms));
             cfg.http.maxRequestSize = MAX_BODY_BYTES;
             cfg.http.prefer405over404 = true;
             cfg.jsonMapper(new JavalinJackson(mapper, false));
@@ -272,6 +313,17 @@ public final class MancalaServer implements AutoCloseable {
         }
     }
 
+    /** Closes the route groups that hold threads or streams (the API streams, the metrics). */
+    private static void closeEach(List<AutoCloseable> closing) {
+        for (AutoCloseable c : closing) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                log.warn("closing {}: {}", c.getClass().getSimpleName(), e.toString());
+            }
+        }
+    }
+
     /** An error's message in the request's language: the {@code lang} cookie, else {@code Accept-Language}. */
     private static String localized(DomainError e, UnaryOperator<String> headers) {
         String lang = Messages.negotiate(cookie(headers.apply("Cookie"), I18nWeb.COOKIE),
@@ -308,6 +360,7 @@ public final class MancalaServer implements AutoCloseable {
     /** Stops serving, then the job runner, the engine and the feed, and closes the database. Safe to call twice. */
     @Override
     public void close() {
+        closeEach(closing);
         app.stop();
         hub.close();
         context.runner().close();

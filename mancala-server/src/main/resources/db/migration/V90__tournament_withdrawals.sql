@@ -6,11 +6,9 @@ ALTER TABLE tournaments ADD COLUMN tie_breaks VARCHAR(100);
 ALTER TABLE tournaments ADD COLUMN late_join BOOLEAN DEFAULT FALSE NOT NULL;
 ALTER TABLE tournament_players ADD COLUMN start_rating INT;
 ALTER TABLE tournament_players ADD COLUMN seat INT;
-ALTER TABLE tournament_players ADD COLUMN withdrawn BOOLEAN DEFAULT FALSE NOT NULL;
+-- tournament_players.withdrawn and tournament_games.forfeit (a game paired but not played; game_id then null)
+-- come from V84 (fair play); no_show tells a withdrawal after a no-show from one by the player's own wish.
 ALTER TABLE tournament_players ADD COLUMN no_show BOOLEAN DEFAULT FALSE NOT NULL;
--- A forfeit: a game paired but not played (a no-show, or a round-robin game of a withdrawn player: no game id).
-ALTER TABLE tournament_games ADD COLUMN forfeit BOOLEAN DEFAULT FALSE NOT NULL;
-ALTER TABLE tournament_games ALTER COLUMN game_id DROP NOT NULL;
 CREATE TABLE tournament_absences (
     tournament_id VARCHAR(24) NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
     account_id    BIGINT      NOT NULL REFERENCES accounts (id),

@@ -40,7 +40,10 @@ class CommunityBrowserTest {
     @BeforeEach
     void start() throws IOException {
         Services.requireChromium();
-        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("db")), null, null, 0);
+        // scale 1000: new accounts play rated at once (RatedPlay), as people who waited their day would
+        server = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(mancala.server.store.Database.h2FileUrl(dir.resolve("db")), null, null)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000));
         api = new TestClient(server.port());
         amal = chromium("amal");
         ali = chromium("ali");

@@ -49,8 +49,12 @@ class CommunityClusterTest {
 
     @BeforeEach
     void start() {
-        a = MancalaServer.start("127.0.0.1", 0, Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD, 0);
-        b = MancalaServer.start("127.0.0.1", 0, Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD, 0);
+        a = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000)); // new accounts rate at once
+        b = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000)); // new accounts rate at once
     }
 
     @AfterEach

@@ -166,6 +166,16 @@ class LoadBench {
                     st.executeUpdate("DELETE FROM jobs");
                 }
             }
+            List<ServerProcess.Child> single = List.of(ServerProcess.Child.start(Services.PG_URL, Services.PG_USER,
+                    Services.PG_PASSWORD));
+            try {
+                run("warm-up", single, clients, Math.max(3, seconds / 3));
+                out.add(run("1 instance, PostgreSQL", single, clients, seconds));
+            } finally {
+                for (ServerProcess.Child c : single) {
+                    c.kill();
+                }
+            }
             List<ServerProcess.Child> three = new ArrayList<>();
             try {
                 for (int i = 0; i < 3; i++) {

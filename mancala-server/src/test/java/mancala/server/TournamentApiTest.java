@@ -45,8 +45,10 @@ class TournamentApiTest {
 
     @BeforeEach
     void start() {
-        server = MancalaServer.start("127.0.0.1", 0, mancala.server.store.Database.h2FileUrl(dir.resolve("t")), null,
-                null, 0);
+        // one address signs everybody up: the limits shared by all instances (5 sign-ups an hour) raised for the test
+        server = MancalaServer.start(mancala.server.config.ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(mancala.server.store.Database.h2FileUrl(dir.resolve("t")), null, null)
+                .withAiDelay(java.time.Duration.ZERO).withRateLimitScale(1000));
         creator = signUp("Organiser");
     }
 
@@ -88,13 +90,31 @@ class TournamentApiTest {
         return creator.get("/api/tournaments/" + id).json();
     }
 
-    /** Plays one game: South resigns, North resigns or both agree a draw, at random. */
+    /** Plays one game: a move each, then South resigns, North resigns or both agree a draw, at random. */
     private void play(JsonNode g, SplittableRandom random) {
         String id = g.get("gameId").asText();
         CommunityClient south = players.get(g.get("south").asText());
         CommunityClient north = players.get(g.get("north").asText());
         String southSeat = south.get("/api/games/" + id + "/seat").get("seatToken").asText();
         String northSeat = north.get("/api/games/" + id + "/seat").get("seatToken").asText();
+        JsonNode state = south.get("/api/games/" + id).json();
+        assertThat(state.get("tournament").asText()).isNotEmpty();
+        // each side moves once: a game without moves is aborted (a tournament no-show forfeits), and a rated game
+        // changes ratings only once both sides moved
+        for (int ply = 0; ply < 2; ply++) {
+            boolean southMoves = state.get("toMove").asText().equals("south");
+            String move = "{\"pit\":\"" + state.get("legal").get(0).asText() + "\"}";
+            CommunityClient.Reply m = null;
+            for (int attempt = 0; attempt < 10 && (m == null || m.status() == 429); attempt++) {
+                if (m != null) {
+                    sleep(1000L * Math.max(1, m.json().path("details").path("retryAfter").asInt(1)));
+                }
+                m = (southMoves ? south : north).post("/api/games/" + id + "/moves", move,
+                        southMoves ? southSeat : northSeat);
+            }
+            assertThat(m.status()).as(m.body()).isEqualTo(200);
+            state = m.json();
+        }
         int x = random.nextInt(5);
         CommunityClient.Reply r = null;
         // the site's rate limit may ask a client this fast to wait: it waits as told and tries again

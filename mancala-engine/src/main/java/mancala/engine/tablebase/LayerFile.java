@@ -82,7 +82,7 @@ final class LayerFile {
         }
     }
 
-    private static byte[] headerBytes(Header h) {
+    static byte[] headerBytes(Header h) {
         String text = MAGIC + "\nformat=" + FORMAT + "\ngame=" + h.game() + "\noptions=" + h.options() + "\nlayer="
                 + h.layer() + "\nentries=" + h.entries() + "\nbits=" + h.bits() + "\nunit=" + h.unit() + "\ncrc32c="
                 + Long.toHexString(h.crc()) + "\nmax=" + h.max() + "\n";

@@ -159,4 +159,27 @@ class LevelPlayerTablesTest {
         assertThatThrownBy(() -> Players.byName("level:11:notables", 1))
                 .hasMessageStartingWith("unknown player 'level:11:notables': the level must be 1 to 10, was '11'");
     }
+
+    /** The oracle plays the tables' best move inside them, every time, and searches outside them. */
+    @Test
+    void theOraclePlaysTheTablesBestMoveInsideThem() {
+        OraclePlayer oracle = (OraclePlayer) Players.byName("oracle", 3);
+        assertThat(oracle.name()).isEqualTo("oracle");
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < 40; i++) {
+            Position p = randomPosition(r, 2 + r.nextInt(SEEDS - 1));
+            List<Tablebase.MoveValue> ranked = tables.moves(p.toBoard());
+            assertThat(ranked).isNotNull();
+            int move = oracle.chooseMove(new Game(p), 50);
+            // Any move of the best rank is the tables' best; the oracle takes the first of them.
+            assertThat(Tablebase.rank(ranked.stream().filter(m -> m.move() == move).findFirst().orElseThrow()
+                    .value())).isEqualTo(Tablebase.rank(ranked.get(0).value()));
+        }
+        assertThat(oracle.fromTables()).isEqualTo(40);
+        assertThat(oracle.searched()).isZero();
+        // The start (48 seeds) is far outside 8-seed tables: searched.
+        int m = oracle.chooseMove(Game.start(rules), 50);
+        assertThat(Position.initial(rules).isLegal(m)).isTrue();
+        assertThat(oracle.searched()).isEqualTo(1);
+    }
 }

@@ -9,10 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import mancala.server.error.DomainError;
 import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
-import mancala.server.error.DomainError;
 
 /**
  * Sign-up, log-in and log-out: {@code POST /api/accounts}, {@code POST /api/session}, {@code DELETE /api/session},
@@ -21,12 +21,14 @@ import mancala.server.error.DomainError;
  * posts or takes a challenge, so that his games find him again.
  */
 public final class AccountRoutes implements Routes {
+    private final mancala.server.store.SharedLimits limits;
     private final Accounts accounts;
     private final Caller caller;
     private final LoginLimiter limiter = new LoginLimiter();
 
     /** @param caller who a request comes from */
-    public AccountRoutes(Accounts accounts, Caller caller) {
+    public AccountRoutes(Accounts accounts, Caller caller, mancala.server.store.SharedLimits limits) {
+        this.limits = limits;
         this.accounts = accounts;
         this.caller = caller;
     }
@@ -46,6 +48,8 @@ public final class AccountRoutes implements Routes {
         if (wait > 0) {
             throw tooMany(ctx, wait, "too many accounts made from this address");
         }
+        // on all instances together: 5 accounts an hour from one address
+        limits.take("sign-up", 5, java.time.Duration.ofHours(1), "a:" + ClientAddress.of(ctx.req()));
         Account a = accounts.signUp(Json.text(b, "username"), Json.text(b, "password"));
         startSession(ctx, a);
         ctx.status(201).json(sessionView(Optional.of(a)));

@@ -197,6 +197,72 @@ public final class Accounts {
                 .findOne());
     }
 
+    /** @return true when account {@code id} is a bot (upgraded through the Bot API). */
+    public boolean isBot(long id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT bot FROM accounts WHERE id = :id").bind("id", id)
+                .mapTo(Boolean.class).findOne().orElse(false));
+    }
+
+    /** @return true when the person of account {@code id} refuses rated games against bots. */
+    public boolean refusesBots(long id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT refuse_bots FROM accounts WHERE id = :id").bind("id", id)
+                .mapTo(Boolean.class).findOne().orElse(false));
+    }
+
+    /** Sets whether account {@code id} refuses rated games against bots. */
+    public void setRefusesBots(long id, boolean refuse) {
+        jdbi.useHandle(h -> h.createUpdate("UPDATE accounts SET refuse_bots = :r WHERE id = :id").bind("r", refuse)
+                .bind("id", id).execute());
+    }
+
+    /**
+     * Makes account {@code id} a bot, for good: only an account that has played no game yet.
+     *
+     * @return false when the account has games (nothing changed)
+     */
+    public boolean upgradeToBot(long id) {
+        return jdbi.inTransaction(h -> {
+            int games = h.createQuery("SELECT COUNT(*) FROM game_players WHERE south_player = :k OR north_player = :k")
+                    .bind("k", "a:" + id).mapTo(Integer.class).one();
+            if (games > 0) {
+                return false;
+            }
+            h.createUpdate("UPDATE accounts SET bot = TRUE WHERE id = :id").bind("id", id).execute();
+            return true;
+        });
+    }
+
+    /**
+     * Bots may not play rated games against people who refuse them.
+     *
+     * @throws DomainError FORBIDDEN {@code refuses-bots} when one of the two accounts is a bot and the other refuses
+     */
+    public void requireBotsAllowed(String playerKeyA, String playerKeyB) {
+        Long a = accountId(playerKeyA);
+        Long b = accountId(playerKeyB);
+        if (a == null || b == null) {
+            return;
+        }
+        boolean aBot = isBot(a);
+        boolean bBot = isBot(b);
+        if (aBot && !bBot && refusesBots(b) || bBot && !aBot && refusesBots(a)) {
+            throw DomainError.forbidden("refuses-bots",
+                    "{name} does not play rated games against bots", java.util.Map.of("name",
+                            byId(aBot ? b : a).map(Account::username).orElse("?")));
+        }
+    }
+
+    private static Long accountId(String playerKey) {
+        if (playerKey == null || !playerKey.startsWith("a:")) {
+            return null;
+        }
+        try {
+            return Long.parseLong(playerKey.substring(2));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** @return the case-free key of a user name ({@link Names#key}: NFKC case folding). */
     public static String key(String username) {
         return Names.key(username);

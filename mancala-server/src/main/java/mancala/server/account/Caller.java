@@ -90,4 +90,10 @@ public final class Caller implements PlayerDirectory {
         Long id = GamePlayers.accountId(playerKey);
         return id == null ? null : accounts.byId(id).map(Account::username).orElse(null);
     }
+
+    @Override
+    public boolean bot(String playerKey) {
+        Long id = GamePlayers.accountId(playerKey);
+        return id != null && accounts.isBot(id);
+    }
 }

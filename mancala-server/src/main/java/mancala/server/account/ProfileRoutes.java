@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Map;
 import mancala.server.board.RulesInput;
 import mancala.server.error.DomainError;
+import mancala.server.game.GamePlayersStore;
 import mancala.server.http.Routes;
 import mancala.server.rating.RatingStore;
 import org.jdbi.v3.core.Jdbi;
 
 /**
- * A player's page: {@code GET /api/players/{name}}, his ratings with their history and his games, filtered by
+ * A player's page: {@code GET /api/players/{name}}, his ratings with their history, how many games he aborted, and his
+ * games, filtered by
  * {@code game}, {@code result} ({@code win}, {@code loss}, {@code draw}) and {@code opponent}.
  */
 public final class ProfileRoutes implements Routes {
@@ -47,8 +49,11 @@ public final class ProfileRoutes implements Routes {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("username", a.username());
+        out.put("title", accounts.isBot(a.id()) ? "BOT" : null);
         out.put("createdAt", a.createdAt().toString());
         out.put("ratings", jdbi.withHandle(h -> RatingStore.ofPlayer(h, a.id())));
+        // games he aborted before his first move, shown on his page (as lichess counts them)
+        out.put("aborts", jdbi.withHandle(h -> GamePlayersStore.abortsBy(h, a.playerKey())));
         out.put("games", games.games(a, game, result, ctx.queryParam("opponent")));
         ctx.json(out);
     }

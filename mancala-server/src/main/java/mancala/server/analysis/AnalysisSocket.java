@@ -39,8 +39,15 @@ import org.eclipse.jetty.websocket.api.WriteCallback;
  * flight, iterations not yet sent replaced by newer ones, so no engine thread waits for a slow reader.
  */
 final class AnalysisSocket {
-    /** The longest analysis, ms. */
-    static final long MAX_MILLIS = 60_000;
+    /** The longest analysis, ms: one request holds an engine thread no longer than this. */
+    static final long MAX_MILLIS = 10_000;
+    /** The deepest analysis, plies (deeper iterations are not started). */
+    static final int MAX_DEPTH = 40;
+    /**
+     * Engine time one address may ask of {@code /ws/analysis}, ms: {@value} at once, given back at the same rate
+     * a minute (so a client keeps at most half an engine thread busy on average).
+     */
+    static final long ENGINE_MILLIS_PER_MINUTE = 30_000;
     /** The largest message accepted, bytes. */
     static final int MAX_MESSAGE_BYTES = 4096;
 
@@ -48,6 +55,16 @@ final class AnalysisSocket {
     private final EngineQueue engine;
     private final ObjectMapper mapper;
     private final Map<String, Watch> bySession = new ConcurrentHashMap<>();
+    /** Engine time left per address (a bounded map: the oldest addresses go first). */
+    private final Map<String, io.github.bucket4j.Bucket> budgets = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, io.github.bucket4j.Bucket> eldest) {
+                    return size() > 50_000;
+                }
+            });
 
     AnalysisSocket(HttpTools web, EngineQueue engine) {
         this.web = web;
@@ -114,6 +131,7 @@ final class AnalysisSocket {
             }
             w.stop();
             web.limits().check(RateLimits.Action.HINT, w.client);
+            spend(w.client, millis);
             if (p.isOver()) {
                 Map<String, Object> done = new LinkedHashMap<>();
                 done.put("type", "done");
@@ -131,6 +149,24 @@ final class AnalysisSocket {
             f.put("message", e.getMessage());
             f.put("details", e.details());
             w.sender.send(json(f), true);
+        }
+    }
+
+    /**
+     * Takes {@code millis} of engine time from the address's budget.
+     *
+     * @throws DomainError TOO_MANY {@code analysis-budget} with the seconds until that much is back
+     */
+    private void spend(String client, long millis) {
+        io.github.bucket4j.Bucket b = budgets.computeIfAbsent(client, c -> io.github.bucket4j.Bucket.builder()
+                .addLimit(io.github.bucket4j.Bandwidth.builder().capacity(ENGINE_MILLIS_PER_MINUTE)
+                        .refillGreedy(ENGINE_MILLIS_PER_MINUTE, java.time.Duration.ofMinutes(1)).build())
+                .build());
+        io.github.bucket4j.ConsumptionProbe p = b.tryConsumeAndReturnRemaining(millis);
+        if (!p.isConsumed()) {
+            int seconds = (int) Math.max(1, Math.ceil(p.getNanosToWaitForRefill() / 1e9));
+            throw DomainError.tooMany("analysis-budget", "you have used the engine time of your analyses for now: "
+                    + "try again in {seconds} seconds", Map.of("seconds", seconds), seconds);
         }
     }
 
@@ -174,7 +210,7 @@ final class AnalysisSocket {
                 if (done.get()) {
                     return null;
                 }
-                SearchResult r = s.search(root.toBoard(), SearchLimits.millis(millis));
+                SearchResult r = s.search(root.toBoard(), new SearchLimits(millis, MAX_DEPTH, 0));
                 if (!done.get()) {
                     Map<String, Object> m = info("done", asked, root, r.depthPlies(), r.score(), r.pv(), r.nodes(), 0);
                     m.put("bestmove", root.rules().pitLetter(r.bestMove()));

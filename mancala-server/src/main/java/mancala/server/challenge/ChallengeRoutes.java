@@ -12,22 +12,27 @@ import mancala.server.clock.TimeControl;
 import mancala.server.game.GamePlayersStore;
 import mancala.server.game.GameService;
 import mancala.server.game.GameState;
+import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
 import mancala.server.http.SeatCookies;
+import mancala.server.store.SharedLimits;
 
 /**
  * The challenges: {@code GET|POST /api/challenges}, {@code POST /api/challenges/{id}/accept},
  * {@code DELETE /api/challenges/{id}}, and {@code POST /api/games/{id}/rematch}.
  */
 public final class ChallengeRoutes implements Routes {
+    private final SharedLimits limits;
     private final Challenges challenges;
     private final Caller caller;
     private final GameService games;
     private final GamePlayersStore players;
 
     /** @param caller who a request comes from */
-    public ChallengeRoutes(Challenges challenges, Caller caller, GameService games, GamePlayersStore players) {
+    public ChallengeRoutes(Challenges challenges, Caller caller, GameService games, GamePlayersStore players,
+                           SharedLimits limits) {
+        this.limits = limits;
         this.challenges = challenges;
         this.caller = caller;
         this.games = games;
@@ -47,11 +52,17 @@ public final class ChallengeRoutes implements Routes {
         app.post("/api/games/{id}/rematch", this::rematch);
     }
 
+    /** Challenges posted per address and per player, on all instances together: 20 in 10 minutes. */
+    public static final int CHALLENGES_PER_10_MINUTES = 20;
+
     private void post(Context ctx) {
         ObjectNode b = Json.body(ctx, Set.of("game", "options", "clock", "rated", "side", "to"));
         TimeControl tc = ClockInput.read(b.get("clock"));
         Player p = caller.player(ctx, true);
-        Challenge c = challenges.post(p, "open", Json.text(b, "game"), Json.text(b, "options"), tc,
+        String address = ClientAddress.of(ctx.req());
+        limits.take("challenge", CHALLENGES_PER_10_MINUTES, java.time.Duration.ofMinutes(10), "a:" + address,
+                "p:" + p.key());
+        Challenge c = challenges.post(p, address, "open", Json.text(b, "game"), Json.text(b, "options"), tc,
                 Json.bool(b, "rated", false), Json.text(b, "side"), Json.text(b, "to"), null);
         ctx.status(201).json(c.view(Json.text(b, "to")));
     }
@@ -77,8 +88,10 @@ public final class ChallengeRoutes implements Routes {
         String id = ctx.pathParam("id");
         GameState g = games.find(id);
         Map<String, Object> out = challenges.rematch(caller.player(ctx, false), g, players.find(id).orElse(null));
-        if (out.containsKey("gameId")) {
+        if (out.containsKey("seatToken")) {
             seated(ctx, out);
+        } else if (out.containsKey("gameId")) {
+            ctx.json(out);
         } else {
             ctx.status(Boolean.TRUE.equals(out.get("created")) ? 201 : 200)
                     .json(Map.of("challengeId", out.get("challengeId")));

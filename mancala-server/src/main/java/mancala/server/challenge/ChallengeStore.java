@@ -50,6 +50,21 @@ public final class ChallengeStore {
                 .bind("c", creator).mapTo(Integer.class).one();
     }
 
+    /**
+     * @return the open challenges and seeks posted from {@code address}: by guests, then by anyone
+     */
+    public static int[] openFrom(Handle h, String address) {
+        return h.createQuery("SELECT COUNT(CASE WHEN creator LIKE 'g:%' THEN 1 END), COUNT(*) FROM challenges "
+                        + "WHERE creator_address = :a AND status = 'open'")
+                .bind("a", address).map((rs, c) -> new int[] {rs.getInt(1), rs.getInt(2)}).one();
+    }
+
+    /** Notes the address challenge {@code id} was posted from. */
+    public static void from(Handle h, String id, String address) {
+        h.createUpdate("UPDATE challenges SET creator_address = :a WHERE id = :id")
+                .bind("a", address.length() > 64 ? address.substring(0, 64) : address).bind("id", id).execute();
+    }
+
     /** @return the challenge with this id, or empty. */
     public Optional<Challenge> find(String id) {
         if (id == null || id.length() > 24) {
@@ -82,6 +97,12 @@ public final class ChallengeStore {
                 + "AND creator = :c AND status = 'open'").bind("id", id).bind("c", creator).execute()) > 0;
     }
 
+    /** @return true when the open challenge {@code id} made to {@code toPlayer} was declined. */
+    public boolean decline(String id, String toPlayer) {
+        return jdbi.withHandle(h -> h.createUpdate("UPDATE challenges SET status = 'declined' WHERE id = :id "
+                + "AND to_player = :p AND status = 'open'").bind("id", id).bind("p", toPlayer).execute()) > 0;
+    }
+
     /** @return the id of the open rematch offer for game {@code gameId} made by {@code creator}, if any. */
     public Optional<String> openRematch(String gameId, String creator) {
         return jdbi.withHandle(h -> h.createQuery(
@@ -89,11 +110,35 @@ public final class ChallengeStore {
                 .bind("g", gameId).bind("c", creator).mapTo(String.class).findOne());
     }
 
+    /** @return the open rematch offer for game {@code gameId} made by {@code creator}, in the caller's transaction. */
+    static Optional<Challenge> openRematch(Handle h, String gameId, String creator) {
+        return query(h, "rematch_of = :g AND creator = :c AND status = 'open'").bind("g", gameId)
+                .bind("c", creator).map((rs, c) -> row(rs)).findOne();
+    }
+
+    /** @return the rematch of game {@code gameId} taken already (its game started or starting), if any. */
+    static Optional<Challenge> takenRematch(Handle h, String gameId) {
+        return query(h, "rematch_of = :g AND status IN ('taken', 'accepted') ORDER BY created_at").bind("g", gameId)
+                .map((rs, c) -> row(rs)).findFirst();
+    }
+
+    /** @return true when the open challenge {@code id} moved to {@code taken} in the caller's transaction. */
+    static boolean take(Handle h, String id) {
+        return h.createUpdate("UPDATE challenges SET status = 'taken' WHERE id = :id AND status = 'open'")
+                .bind("id", id).execute() > 0;
+    }
+
     /** @return the open challenges {@code playerKey} may see: to anyone, to him, or his own; seeks only his own. */
     public List<Challenge> visibleTo(String playerKey) {
         return jdbi.withHandle(h -> query(h, "status = 'open' AND (creator = :me OR (kind <> 'seek' AND "
                 + "(to_player IS NULL OR to_player = :me))) ORDER BY created_at DESC LIMIT 200")
                 .bind("me", playerKey).map((rs, c) -> row(rs)).list());
+    }
+
+    /** @return the newest open challenges and seeks, up to {@code limit}, newest first. */
+    public List<Challenge> open(int limit) {
+        return jdbi.withHandle(h -> query(h, "status = 'open' ORDER BY created_at DESC LIMIT :n")
+                .bind("n", limit).map((rs, c) -> row(rs)).list());
     }
 
     /** @return the open seeks for this game and clock tag, rated or not, by others than {@code me}, oldest first. */

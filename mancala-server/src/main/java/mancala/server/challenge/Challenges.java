@@ -18,11 +18,13 @@ import mancala.server.account.Player;
 import mancala.server.clock.TimeControl;
 import mancala.server.error.DomainError;
 import mancala.server.game.GamePlayers;
+import mancala.server.game.GamePlayersStore;
 import mancala.server.game.GameStarter;
 import mancala.server.game.GameState;
 import mancala.server.game.Inputs;
 import mancala.server.game.PlayerDirectory;
 import mancala.server.game.Seats;
+import mancala.server.rating.RatedPlay;
 import mancala.server.rating.RatingStore;
 import mancala.server.store.ChangeFeed;
 import mancala.server.store.Job;
@@ -46,6 +48,30 @@ public final class Challenges {
     public static final Duration CORRESPONDENCE_EXPIRY = Duration.ofDays(7);
     /** The most open challenges and seeks one player may have at a time. */
     public static final int MAX_OPEN_PER_PLAYER = 5;
+    /**
+     * The most open challenges and seeks guests of one address may have at a time (a guest key costs nothing to
+     * make, so the player's cap alone would not hold for guests).
+     */
+    public static final int MAX_OPEN_GUESTS_PER_ADDRESS = 5;
+    /** The most open challenges and seeks of one address, guests and accounts together (a household, a club). */
+    public static final int MAX_OPEN_PER_ADDRESS = 15;
+
+    private volatile RatedPlay ratedPlay = new RatedPlay(1);
+    private volatile double limitScale = 1;
+
+    /**
+     * Sets the server's rate-limit scale: it multiplies the caps per address (not the player's own cap) and is
+     * given to {@link RatedPlay}.
+     */
+    public void setLimitScale(double scale) {
+        this.limitScale = Math.max(1, scale);
+        this.ratedPlay = new RatedPlay(scale);
+    }
+
+    /** @return who may play rated games now. */
+    public RatedPlay ratedPlay() {
+        return ratedPlay;
+    }
 
     private final ChallengeStore table;
     private final Jdbi jdbi;
@@ -90,6 +116,18 @@ public final class Challenges {
      */
     public Challenge post(Player creator, String kind, String game, String options, TimeControl tc, boolean rated,
                           String side, String to, String rematchOf) {
+        return post(creator, null, kind, game, options, tc, rated, side, to, rematchOf);
+    }
+
+    /**
+     * As {@link #post(Player, String, String, String, TimeControl, boolean, String, String, String)}, from the
+     * client at {@code address} (null: not known), whose open challenges count towards the address's caps
+     * ({@value #MAX_OPEN_GUESTS_PER_ADDRESS} for guests, {@value #MAX_OPEN_PER_ADDRESS} in all).
+     *
+     * @throws DomainError CONFLICT {@code too-many-challenges} over a cap
+     */
+    public Challenge post(Player creator, String address, String kind, String game, String options, TimeControl tc,
+                          boolean rated, String side, String to, String rematchOf) {
         GameKind gk = RulesInput.game(game);
         String opts = Inputs.options(gk, options, rated);
         String s = side == null ? "random" : side.toLowerCase(Locale.ROOT);
@@ -101,10 +139,32 @@ public final class Challenges {
             throw notSignedIn();
         }
         String toKey = to == null ? null : recipient(creator, to);
+        if (rated && toKey != null) {
+            accounts.requireBotsAllowed(creator.key(), toKey);
+        }
         String id = Seats.newId();
         Instant now = Instant.now();
+        if (rated) {
+            jdbi.useHandle(h -> {
+                DomainError no = ratedPlay.notYet(h, creator.key(), creator.account().createdAt(), now);
+                if (no == null && toKey != null) {
+                    no = ratedPlay.pairLimit(h, creator.key(), toKey, now);
+                }
+                if (no != null) {
+                    throw no;
+                }
+            });
+        }
         Challenge c = jdbi.inTransaction(h -> {
             int open = ChallengeStore.openOf(h, creator.key());
+            if (open < MAX_OPEN_PER_PLAYER && address != null) {
+                int[] byAddress = ChallengeStore.openFrom(h, address);
+                if (!creator.signedIn() && byAddress[0] >= MAX_OPEN_GUESTS_PER_ADDRESS * limitScale) {
+                    open = byAddress[0];
+                } else if (byAddress[1] >= MAX_OPEN_PER_ADDRESS * limitScale) {
+                    open = byAddress[1];
+                }
+            }
             if (open >= MAX_OPEN_PER_PLAYER) {
                 throw DomainError.conflict("too-many-challenges", "you have {open} open challenges already; cancel "
                         + "one first", Map.of("open", open));
@@ -113,6 +173,9 @@ public final class Challenges {
             Challenge ch = new Challenge(id, kind, gk.key(), opts, tc == null ? null : tc.tag(), rated, s,
                     creator.key(), creator.name(), rating, toKey, rematchOf, "open", null, now);
             ChallengeStore.insert(h, ch);
+            if (address != null) {
+                ChallengeStore.from(h, id, address);
+            }
             return ch;
         });
         announce("lobby");
@@ -162,10 +225,31 @@ public final class Challenges {
         if (c.rated() && !taker.signedIn()) {
             throw notSignedIn();
         }
+        if (c.rated()) {
+            accounts.requireBotsAllowed(c.creator(), taker.key());
+            ratedAllowed(taker, c.creator());
+        }
         if (!table.take(id)) {
             throw DomainError.conflict("challenge-taken", "someone else took the challenge first", Map.of());
         }
         return startFrom(c, taker);
+    }
+
+    /**
+     * @throws DomainError CONFLICT {@code rated-not-yet} when {@code taker}'s account may not play rated yet,
+     *     {@code rated-pair-limit} when he and {@code opponent} played their rated games for the day ({@link RatedPlay})
+     */
+    public void ratedAllowed(Player taker, String opponent) {
+        Instant now = Instant.now();
+        jdbi.useHandle(h -> {
+            DomainError no = ratedPlay.notYet(h, taker.key(), taker.account().createdAt(), now);
+            if (no == null) {
+                no = ratedPlay.pairLimit(h, taker.key(), opponent, now);
+            }
+            if (no != null) {
+                throw no;
+            }
+        });
     }
 
     private Map<String, Object> startFrom(Challenge c, Player taker) {
@@ -197,11 +281,14 @@ public final class Challenges {
     }
 
     /**
-     * Offers a rematch after a game between two people (sides swapped), or takes the opponent's offer.
+     * Offers a rematch after a game between two people (sides swapped), or takes the opponent's offer. Exactly one
+     * rematch game is made however the two players' offers cross: the offer is read and written in one transaction
+     * that holds the finished game's players row ({@link GamePlayersStore#lock}), so the second of two crossing
+     * offers finds the first and takes it; once a rematch is taken, asking again answers its game.
      *
      * @param m the finished game's players
-     * @return {@code {"gameId",…}} when a game started, else {@code {"challengeId"}} of the offer and whether it is
-     *     new ({@code created})
+     * @return {@code {"gameId",…}} when a game started (or had started), else {@code {"challengeId"}} of the offer
+     *     and whether it is new ({@code created})
      */
     public Map<String, Object> rematch(Player p, GameState g, GamePlayers m) {
         if (!g.isOver()) {
@@ -213,25 +300,71 @@ public final class Challenges {
                     Map.of());
         }
         String opponentKey = m.player(side.opponent());
-        Optional<Challenge> offered = table.openRematch(g.id(), opponentKey).flatMap(table::find);
-        if (offered.isPresent()) {
-            return accept(p, offered.get().id());
-        }
-        Optional<String> mine = table.openRematch(g.id(), p.key());
-        if (mine.isPresent()) {
-            return Map.of("challengeId", mine.get(), "created", false);
-        }
-        if (directory.username(opponentKey) == null && !opponentKey.startsWith("g:")) {
+        if (opponentKey == null || directory.username(opponentKey) == null && !opponentKey.startsWith("g:")) {
             throw DomainError.conflict("no-rematch", "a rematch is for games between two people", Map.of());
         }
         String opts = OptionsNotation.format(g.options());
-        Challenge ch = new Challenge(Seats.newId(), "rematch", m.game(), opts,
+        Challenge mineNew = new Challenge(Seats.newId(), "rematch", m.game(), opts,
                 m.timeControl() == null ? null : m.timeControl().tag(), m.rated(),
                 side.opponent() == Side.SOUTH ? "south" : "north", p.key(), p.name(), null, opponentKey,
                 m.gameId(), "open", null, Instant.now());
-        table.insert(ch);
+        Object[] decided = jdbi.inTransaction(h -> {
+            GamePlayersStore.lock(h, g.id());
+            Optional<Challenge> taken = ChallengeStore.takenRematch(h, g.id());
+            if (taken.isPresent()) {
+                return new Object[] {"started", taken.get()};
+            }
+            Optional<Challenge> theirs = ChallengeStore.openRematch(h, g.id(), opponentKey);
+            if (theirs.isPresent() && ChallengeStore.take(h, theirs.get().id())) {
+                return new Object[] {"take", theirs.get()};
+            }
+            Optional<Challenge> mine = ChallengeStore.openRematch(h, g.id(), p.key());
+            if (mine.isPresent()) {
+                return new Object[] {"mine", mine.get()};
+            }
+            ChallengeStore.insert(h, mineNew);
+            return new Object[] {"new", mineNew};
+        });
+        Challenge c = (Challenge) decided[1];
+        switch ((String) decided[0]) {
+            case "take" -> {
+                return startFrom(c, p);
+            }
+            case "started" -> {
+                if (c.gameId() == null) {
+                    throw DomainError.conflict("rematch-starting", "the rematch is starting: open it from your "
+                            + "games in a moment", Map.of());
+                }
+                Map<String, Object> out = new LinkedHashMap<>();
+                out.put("gameId", c.gameId());
+                out.put("playUrl", "/play.html?id=" + c.gameId());
+                return out;
+            }
+            case "mine" -> {
+                return Map.of("challengeId", c.id(), "created", false);
+            }
+            default -> {
+                announce("lobby");
+                return Map.of("challengeId", c.id(), "created", true);
+            }
+        }
+    }
+
+    /**
+     * Declines a challenge made to {@code p}. @throws DomainError NOT_FOUND when no open challenge is for him
+     */
+    public void decline(Player p, String id) {
+        if (p == null || !table.decline(id, p.key())) {
+            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-challenge",
+                    "no open challenge '{id}' is for you", Map.of("id", DomainError.echo(id)));
+        }
         announce("lobby");
-        return Map.of("challengeId", ch.id(), "created", true);
+    }
+
+    /** @return the open challenges made by or to the player of key {@code playerKey}, newest first. */
+    public List<Challenge> mine(String playerKey) {
+        return table.visibleTo(playerKey).stream()
+                .filter(c -> playerKey.equals(c.creator()) || playerKey.equals(c.toPlayer())).toList();
     }
 
     /** Cancels one's own open challenge or seek. @throws DomainError NOT_FOUND when there is none */
@@ -248,9 +381,39 @@ public final class Challenges {
         return visibleTo(p == null ? "-" : p.key());
     }
 
+    /**
+     * An open challenge with its view, for the lobby's events.
+     *
+     * @param creator  the creator's player key
+     * @param toPlayer the player key it is for, or null
+     * @param seek     true for a seek (seen only by its creator)
+     * @param view     its JSON view
+     */
+    public record Open(String creator, String toPlayer, boolean seek, Map<String, Object> view) {
+        /** @return true when the player of key {@code playerKey} may see it (as {@link #visibleTo(String)}). */
+        public boolean visibleTo(String playerKey) {
+            return creator.equals(playerKey) || (!seek && (toPlayer == null || toPlayer.equals(playerKey)));
+        }
+    }
+
+    /**
+     * @return every open challenge (the newest 500) with its view, in one query and one look-up of each named
+     *     recipient
+     */
+    public List<Open> open() {
+        Map<String, String> names = new java.util.HashMap<>();
+        return table.open(500).stream().map(c -> new Open(c.creator(), c.toPlayer(), c.kind().equals("seek"),
+                c.view(c.toPlayer() == null ? null : names.computeIfAbsent(c.toPlayer(), directory::username))))
+                .toList();
+    }
+
     /** @return the views of the open challenges the player of key {@code playerKey} may see. */
     public List<Map<String, Object>> visibleTo(String playerKey) {
-        return table.visibleTo(playerKey).stream().map(c -> c.view(directory.username(c.toPlayer()))).toList();
+        return table.visibleTo(playerKey).stream().map(c -> {
+            Map<String, Object> v = new LinkedHashMap<>(c.view(directory.username(c.toPlayer())));
+            v.put("creatorTitle", directory.bot(c.creator()) ? "BOT" : null); // a bot is marked wherever it shows
+            return v;
+        }).toList();
     }
 
     /** The expiry job: expires old challenges, then falls due again in a minute. */

@@ -8,10 +8,11 @@ import java.util.Map;
 import mancala.rules.Side;
 
 /**
- * The clocks of games, computed from the instants at which the game's events were stored: the side to move's clock
- * runs from the instant the previous move was stored (the first from the clock's start). Nothing about a clock is
- * stored but the time control and its start; the instant the running clock runs out is a flag job in the job
- * table (see {@code game.ClockKeeper}).
+ * The clocks of games, computed from the instants at which the game's events were stored: the stored events are
+ * replayed through the one live clock, {@link Clock} (first-move time, time used, increment, flag, correspondence
+ * deadline), from the instant the game started. Nothing about a clock is stored but the time control and its start;
+ * the instant the running allowance ends (first move or flag) is a flag job in the job table (see
+ * {@code game.ClockKeeper}).
  */
 public final class Clocks {
     private Clocks() {
@@ -19,11 +20,9 @@ public final class Clocks {
 
     /** What ended a stored event, as far as the clock cares. */
     public enum EventKind {
-        /** A move: the mover's clock stops (increment added), the opponent's runs. */
+        /** A move: the mover's clock stops (increment added after his first move), the next side's runs. */
         MOVE,
-        /** A loss on time: the flagged side has 0 left, the clock stops. */
-        TIME,
-        /** Resignation, agreement, abandonment: the side to move used its time until then; the clock stops. */
+        /** Any other end (time, resignation, agreement, abandonment, abort): the clock stops. */
         OTHER
     }
 
@@ -40,94 +39,86 @@ public final class Clocks {
     /**
      * A clock as computed.
      *
-     * @param south       South's time left, milliseconds
-     * @param north       North's time left, milliseconds
-     * @param running     whose clock runs, or null
-     * @param since       when the running clock last started (epoch milliseconds), 0 when stopped
+     * @param clock       the live clock after the events
      * @param afterPlies  each ply's mover's time left once the ply was stored (increment included), in order
      */
-    public record State(long south, long north, Side running, long since, List<Long> afterPlies) {
-        /** @return the instant the running side's time runs out (epoch ms), or {@link Long#MAX_VALUE}. */
-        public long flagAt() {
-            return running == null ? Long.MAX_VALUE : since + (running == Side.SOUTH ? south : north);
+    public record State(Clock clock, List<Long> afterPlies) {
+        /** @return whose time (or first-move time) runs, or null. */
+        public Side running() {
+            return clock.running();
+        }
+
+        /** @return the instant the running allowance ends (first move or flag; epoch ms), or {@link Long#MAX_VALUE}. */
+        public long deadline() {
+            return clock.deadline();
         }
 
         /** @return the time left of {@code side} at {@code now}. */
         public long left(Side side, long now) {
-            long stored = side == Side.SOUTH ? south : north;
-            return side == running ? Math.max(0, stored - Math.max(0, now - since)) : stored;
-        }
-
-        /** @return true when the running side's time is used up at {@code now} (he has lost on time). */
-        public boolean flagged(long now) {
-            return running != null && left(running, now) == 0;
+            return clock.remaining(side, now);
         }
     }
 
     /**
-     * @param tc         the time control
-     * @param clockStart when the first clock started, or null while the game waits for a player
-     * @param events     the game's stored events in order
-     * @param toMove     the side to move while the game goes on, null once it is over or abandoned
+     * Replays a game's stored events through {@link Clock}. A stored move is never late (the server ends the game
+     * on time before storing a late one), so a move stored after its deadline by another instance's clock is replayed
+     * as made just before it.
+     *
+     * @param tc              the time control
+     * @param firstMoveMillis each side's first-move time ({@link TimeControl#firstMoveMillis})
+     * @param clockStart      when the game started (both seated), or null while it waits for a player
+     * @param events          the game's stored events in order
+     * @param toMove          the side to move while the game goes on, null once it is over or closed
      * @return the clock after {@code events}
      */
-    public static State compute(TimeControl tc, Instant clockStart, List<Event> events, Side toMove) {
-        long init = tc.initialMillis();
-        long[] left = {init, init};
+    public static State compute(TimeControl tc, long firstMoveMillis, Instant clockStart, List<Event> events,
+                                Side toMove) {
+        Clock c = Clock.initial(tc, firstMoveMillis);
         List<Long> after = new ArrayList<>();
         if (clockStart == null) {
-            return new State(init, init, null, 0, after);
+            return new State(c, after);
         }
-        long last = clockStart.toEpochMilli();
-        Side lastMover = null;
-        boolean stopped = false;
-        for (Event e : events) {
-            Side side = e.side();
-            long t = Math.max(last, e.at().toEpochMilli());
-            int i = side == Side.SOUTH ? 0 : 1;
-            switch (e.kind()) {
-                case MOVE -> {
-                    left[i] = Math.max(0, left[i] - (t - last));
-                    if (tc instanceof TimeControl.RealTime rt) {
-                        left[i] += rt.incrementMillis();
-                    } else {
-                        left[i] = init;
-                    }
-                    after.add(left[i]);
-                    lastMover = side;
-                }
-                case TIME -> {
-                    left[i] = 0;
-                    stopped = true;
-                }
-                case OTHER -> {
-                    // resignation, agreement, abandonment: the side to move then had used its time until now
-                    Side mover = lastMover == null ? Side.SOUTH : lastMover.opponent();
-                    int j = mover == Side.SOUTH ? 0 : 1;
-                    left[j] = Math.max(0, left[j] - (t - last));
-                    stopped = true;
-                }
+        Side first = events.stream().filter(e -> e.kind() == EventKind.MOVE).map(Event::side).findFirst()
+                .orElse(toMove == null ? Side.SOUTH : toMove);
+        c = c.start(first, clockStart.toEpochMilli());
+        for (int i = 0; i < events.size() && c.running() != null; i++) {
+            Event e = events.get(i);
+            long at = Math.max(c.since(), e.at().toEpochMilli());
+            if (e.kind() == EventKind.OTHER) {
+                c = c.stop(at);
+                continue;
             }
-            last = t;
+            if (c.running() != e.side()) {
+                // a pass the events do not show: the mover's time runs from the same instant
+                c = c.start(e.side(), c.since());
+            }
+            Side next = i + 1 < events.size() ? (events.get(i + 1).kind() == EventKind.MOVE
+                    ? events.get(i + 1).side() : e.side().opponent()) : toMove;
+            c = c.afterMove(e.side(), next, Math.min(at, c.deadline() - 1));
+            after.add(c.after(e.side()));
         }
-        Side running = stopped ? null : toMove;
-        if (running == null) {
-            return new State(left[0], left[1], null, 0, after);
-        }
-        return new State(left[0], left[1], running, last, after);
+        return new State(c, after);
     }
 
-    /** @return the view's {@code clock} field: both sides' time left at {@code now} and whose clock runs. */
+    /**
+     * @return the view's {@code clock} field: both sides' time left at {@code now}, whose clock runs, whether each
+     *     side has made its first move and, while a side's first-move time runs, how much of it is left
+     */
     public static Map<String, Object> view(TimeControl tc, State s, long now) {
+        Clock c = s.clock();
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("south", s.left(Side.SOUTH, now));
-        m.put("north", s.left(Side.NORTH, now));
-        m.put("running", s.running() == null ? null : s.running() == Side.SOUTH ? "south" : "north");
+        m.put("south", c.remaining(Side.SOUTH, now));
+        m.put("north", c.remaining(Side.NORTH, now));
+        m.put("running", c.running() == null ? null : c.running() == Side.SOUTH ? "south" : "north");
+        m.put("southMoved", c.hasMoved(Side.SOUTH));
+        m.put("northMoved", c.hasMoved(Side.NORTH));
+        m.put("firstMoveMillis", c.firstMoveMillis());
+        m.put("firstMoveLeft", c.awaitingFirstMove() ? c.firstMoveLeft(now) : null);
         if (tc instanceof TimeControl.RealTime rt) {
             m.put("initialSeconds", rt.initialSeconds());
             m.put("incrementSeconds", rt.incrementSeconds());
-        } else if (tc instanceof TimeControl.Correspondence c) {
-            m.put("daysPerMove", c.daysPerMove());
+        } else if (tc instanceof TimeControl.Correspondence cc) {
+            m.put("daysPerMove", cc.daysPerMove());
         }
         m.put("timeControl", tc.tag());
         return m;

@@ -39,7 +39,7 @@ public record ServerConfig(String host, int port, String jdbcUrl, String dbUser,
     public static ServerConfig defaults() {
         int cores = Runtime.getRuntime().availableProcessors();
         return new ServerConfig("127.0.0.1", 8080, null, null, null, Duration.ofMillis(600), false, null,
-                Duration.ofHours(1), Duration.ofHours(24), 1.0, List.of(), 1, Math.max(2, cores), 2000, Duration.ofSeconds(20));
+                Duration.ofHours(1), Duration.ofHours(24), 1.0, List.of(), cores, Math.max(2, cores), 2000, Duration.ofSeconds(20));
     }
 
     /** @return this configuration listening on {@code host}:{@code port}. */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import mancala.record.GameRecord;
 import mancala.record.MoveClocks;
 import mancala.rules.Side;
+import mancala.server.clock.Clock;
 import mancala.server.clock.Clocks;
 import mancala.server.error.DomainError;
 import mancala.server.store.Job;
@@ -16,10 +17,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The clocks of games between people, where a clock flags: the running side's time is checked before each of his
- * changes ({@link #flagged}), and when no page is open the job {@value #FLAG_JOB} (scheduled in every change's
- * transaction for the instant the running clock runs out) ends the game on time. The arithmetic is
- * {@link Clocks#compute}'s.
+ * The clocks of games between people, where a clock flags: the running side's allowance is checked before each of
+ * his changes ({@link #flagged}), and when no page is open the job {@value #FLAG_JOB} (scheduled in every change's
+ * transaction for the instant the running allowance ends) ends the game. The arithmetic is {@link Clock}'s alone
+ * (replayed by {@link Clocks#compute}): a side whose first-move time runs out gets the game aborted (a tournament
+ * game: forfeited), a side whose own time runs out loses on time (by correspondence, a missed deadline).
  */
 public final class ClockKeeper {
     private static final Logger log = LoggerFactory.getLogger(ClockKeeper.class);
@@ -43,37 +45,43 @@ public final class ClockKeeper {
         List<Clocks.Event> events = new ArrayList<>();
         for (GameEvent e : game.events()) {
             Side side = "S".equals(e.side()) ? Side.SOUTH : Side.NORTH;
-            Clocks.EventKind kind = switch (e.kind()) {
-                case GameEvent.MOVE -> Clocks.EventKind.MOVE;
-                case GameEvent.TIME -> Clocks.EventKind.TIME;
-                default -> Clocks.EventKind.OTHER;
-            };
+            Clocks.EventKind kind = e.kind().equals(GameEvent.MOVE) ? Clocks.EventKind.MOVE : Clocks.EventKind.OTHER;
             events.add(new Clocks.Event(side, kind, e.playedAt()));
         }
-        Side toMove = game.isOver() || game.isAbandoned() ? null : game.position().sideToMove();
-        return Clocks.compute(m.timeControl(), m.clockStart(), events, toMove);
+        Side toMove = game.isOver() || game.isAbandoned() || game.isAborted() ? null
+                : game.position().sideToMove();
+        return Clocks.compute(m.timeControl(), m.timeControl().firstMoveMillis(m.tournamentId() != null),
+                m.clockStart(), events, toMove);
     }
 
     /**
-     * @return the change that ends {@code game} on time when the running clock has run out at {@code now}, else
-     *     null (no clock, not running, time left, game over)
+     * @return the change that ends {@code game} when the running allowance has run out at {@code now}: a loss on
+     *     time when the side's own time ran out; when its first-move time ran out, the game aborted (a tournament
+     *     game: forfeited by that side). Null when nothing ran out (no clock, not running, time left, game over).
      */
     public SeatProtocol.Change flagged(GameState game, Instant now) {
         Optional<GamePlayers> m = players.find(game.id());
-        if (game.isOver() || m.isEmpty() || m.get().timeControl() == null) {
+        if (game.isOver() || game.isAborted() || m.isEmpty() || m.get().timeControl() == null) {
             return null;
         }
-        Clocks.State s = state(m.get(), game, now.toEpochMilli());
-        return s.flagged(now.toEpochMilli()) ? SeatProtocol.forfeit(game, s.running(), GameEvent.TIME, now) : null;
+        Clock c = state(m.get(), game, now.toEpochMilli()).clock();
+        return switch (c.expiry(now.toEpochMilli())) {
+            case FLAG -> SeatProtocol.forfeit(game, c.running(), GameEvent.TIME, now);
+            case FIRST_MOVE -> m.get().tournamentId() != null
+                    ? SeatProtocol.forfeit(game, c.running(), GameEvent.FORFEIT, now)
+                    : SeatProtocol.noStart(game, c.running(), now);
+            case NONE -> null;
+        };
     }
 
-    /** Schedules the flag job for when the running clock runs out, or cancels it when no clock runs. */
+    /** Schedules the flag job for when the running allowance ends, or cancels it when no clock runs. */
     public void deadline(Handle h, GamePlayers m, GameState game) {
         Clocks.State s = state(m, game, System.currentTimeMillis());
-        if (s.running() == null || game.isOver()) {
+        if (s.running() == null || game.isOver() || game.isAborted()) {
             runner.jobs().cancel(h, FLAG_JOB, game.id());
         } else {
-            runner.schedule(h, new Job(FLAG_JOB, game.id(), Instant.ofEpochMilli(s.flagAt()), game.version(), null));
+            runner.schedule(h, new Job(FLAG_JOB, game.id(), Instant.ofEpochMilli(s.deadline()), game.version(),
+                    null));
         }
     }
 

@@ -25,6 +25,23 @@ public interface GameExtension {
         return null;
     }
 
+    /**
+     * Called under the game's row lock before a player aborts it.
+     *
+     * @throws mancala.server.error.DomainError CONFLICT when this game may not be aborted (a tournament's)
+     */
+    default void mayAbort(GameState game) {
+    }
+
+    /**
+     * Called by the abandonment sweep under the row lock of a game nobody touched for the abandonment time.
+     *
+     * @return the change that closes it, or null to leave it alone; by default it is closed as abandoned (no result)
+     */
+    default SeatProtocol.Change sweep(GameState game, Instant now) {
+        return SeatProtocol.abandon(game, now);
+    }
+
     /** Called in the transaction of every stored change of a game (a player's, the AI's, a job's). */
     default void afterChange(Handle h, GameState game, Instant now) {
     }
@@ -44,6 +61,14 @@ public interface GameExtension {
      */
     default Player player(Function<String, String> cookies) {
         return null;
+    }
+
+    /**
+     * @return the milliseconds left on the clock of the side to move in {@code game} at {@code nowMillis} (epoch
+     *     ms), or {@link Long#MAX_VALUE} when the game has no clock running
+     */
+    default long clockLeftMillis(GameState game, long nowMillis) {
+        return Long.MAX_VALUE;
     }
 
     /**

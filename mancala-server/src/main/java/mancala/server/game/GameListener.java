@@ -20,4 +20,11 @@ public interface GameListener {
      */
     default void ended(Handle h, GamePlayers players, GameState game, double southScore, Instant now) {
     }
+
+    /**
+     * Called in the transaction that aborted the game (no result, unrated, counted nowhere), exactly once across
+     * instances.
+     */
+    default void aborted(Handle h, GamePlayers players, GameState game, Instant now) {
+    }
 }

@@ -1,9 +1,12 @@
 package mancala.server.game;
 
 import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import mancala.server.clock.Clocks;
 import mancala.server.clock.TimeControl;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -78,6 +81,61 @@ public final class GamePlayersStore {
         return h.createUpdate("UPDATE game_players SET settled = TRUE, result = :r, termination = :t, "
                         + "finished_at = :at WHERE game_id = :id AND settled = FALSE")
                 .bind("r", result).bind("t", termination).bind("at", at).bind("id", gameId).execute() > 0;
+    }
+
+    /**
+     * Marks an aborted game settled in the caller's transaction: no result, termination {@code aborted}, and who
+     * aborted it by his own choice ({@code abortedBy}, null for a first move not made in time).
+     *
+     * @return true for the one caller that settled it (false: settled already)
+     */
+    public boolean settleAborted(Handle h, String gameId, String abortedBy, Instant at) {
+        return h.createUpdate("UPDATE game_players SET settled = TRUE, result = NULL, termination = :t, "
+                        + "aborted_by = :by, finished_at = :at WHERE game_id = :id AND settled = FALSE")
+                .bind("t", GameState.ABORTED).bind("by", abortedBy).bind("at", at).bind("id", gameId).execute() > 0;
+    }
+
+    /** @return how many games the player of key {@code playerKey} aborted by his own choice. */
+    public static int abortsBy(Handle h, String playerKey) {
+        return h.createQuery("SELECT COUNT(*) FROM game_players WHERE aborted_by = :p").bind("p", playerKey)
+                .mapTo(Integer.class).one();
+    }
+
+    /**
+     * Locks the players' row of {@code gameId} in the caller's transaction ({@code SELECT … FOR UPDATE}), so that
+     * whatever follows (a rematch offer) happens once per game across instances.
+     *
+     * @return false when the game has no players' row
+     */
+    public static boolean lock(Handle h, String gameId) {
+        return h.createQuery("SELECT game_id FROM game_players WHERE game_id = :id FOR UPDATE").bind("id", gameId)
+                .mapTo(String.class).findOne().isPresent();
+    }
+
+    /**
+     * @return the games in progress of the player of key {@code playerKey}, most recently changed first (up to 50):
+     *     {@code {"id","game","side","opponent","clock","rated","tournament","playUrl"}}
+     */
+    public List<Map<String, Object>> inProgress(String playerKey) {
+        return jdbi.withHandle(h -> h.createQuery("""
+                SELECT p.game_id, p.game, p.south_player, p.time_control, p.rated, p.tournament_id, g.south_name,
+                  g.north_name FROM game_players p JOIN games g ON g.id = p.game_id
+                WHERE (p.south_player = :k OR p.north_player = :k) AND p.settled = FALSE AND g.result IS NULL
+                  AND g.abandoned = FALSE AND (g.termination IS NULL OR g.termination <> 'aborted')
+                ORDER BY g.updated_at DESC, p.game_id LIMIT 50""").bind("k", playerKey)
+                .map((rs, c) -> {
+                    boolean south = playerKey.equals(rs.getString(3));
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("id", rs.getString(1));
+                    m.put("game", rs.getString(2));
+                    m.put("side", south ? "south" : "north");
+                    m.put("opponent", south ? rs.getString(8) : rs.getString(7));
+                    m.put("clock", Clocks.viewOfTag(rs.getString(4)));
+                    m.put("rated", rs.getBoolean(5));
+                    m.put("tournament", rs.getString(6));
+                    m.put("playUrl", "/play.html?id=" + rs.getString(1));
+                    return m;
+                }).list());
     }
 
     /** Forgets the cached facts of a game (its row was changed). */

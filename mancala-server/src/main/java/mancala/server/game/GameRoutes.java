@@ -23,7 +23,7 @@ import mancala.server.engine.Ai;
 import mancala.server.clock.TimeControl;
 
 /**
- * The games under {@code /api/games}: create, list, read, join, the seat actions (move, resign, draw, undo,
+ * The games under {@code /api/games}: create, list, read, join, the seat actions (move, resign, abort, draw, undo,
  * take-back), hint and record. Handlers read the request, check the client's rate limit, call the
  * {@link GameService} and answer with the game's view plus {@code you} (the caller's seat). Seat tokens come from
  * {@link SeatCookies}; engine work goes through the engine queue and is answered asynchronously.
@@ -48,6 +48,7 @@ public final class GameRoutes implements Routes {
         app.post("/api/games/{id}/join", this::join);
         app.post("/api/games/{id}/moves", this::move);
         app.post("/api/games/{id}/resign", ctx -> act(ctx, SeatProtocol::resign));
+        app.post("/api/games/{id}/abort", ctx -> act(ctx, this::abort));
         app.post("/api/games/{id}/draw/offer", ctx -> act(ctx, SeatProtocol::offerDraw));
         app.post("/api/games/{id}/draw/accept", ctx -> act(ctx, SeatProtocol::acceptDraw));
         app.post("/api/games/{id}/decline", ctx -> act(ctx, SeatProtocol::decline));
@@ -67,6 +68,12 @@ public final class GameRoutes implements Routes {
         web.limits().check(RateLimits.Action.MOVE, client(ctx));
         String id = ctx.pathParam("id");
         answer(ctx, service.act(id, SeatCookies.token(ctx, id), action));
+    }
+
+    /** Before the caller's own first move: the game ends with no result ({@link SeatProtocol#abort}). */
+    private SeatProtocol.Change abort(GameState g, Seat seat, java.time.Instant now) {
+        service.extension().mayAbort(g);
+        return SeatProtocol.abort(g, seat, now);
     }
 
     private void move(Context ctx) {
@@ -96,7 +103,21 @@ public final class GameRoutes implements Routes {
             throw DomainError.invalid("bad-clock", "clock: two players on one screen play without a clock", Map.of());
         }
         web.limits().check(RateLimits.Action.CREATE, client(ctx));
-        GameService.Created c = service.create(req);
+        GameService.Created c;
+        if (req.mode() == Mode.AI) {
+            // a place among the games the computer keeps going, within this address's and player's share
+            String place = service.capacity().admit(client(ctx), me == null ? null : me.key(),
+                    System.currentTimeMillis());
+            try {
+                c = service.create(req);
+            } catch (RuntimeException e) {
+                service.capacity().release(place);
+                throw e;
+            }
+            service.capacity().bind(place, c.game().id());
+        } else {
+            c = service.create(req);
+        }
         service.extension().created(c.game(), clock,
                 req.mode() == Mode.LOCAL ? null : me, c.seatToken());
         String id = c.game().id();
@@ -170,7 +191,8 @@ public final class GameRoutes implements Routes {
             m.put("south", r.southName());
             m.put("north", r.northName());
             m.put("plies", r.plies());
-            m.put("status", r.result() != null ? "over" : r.abandoned() ? "abandoned"
+            m.put("status", r.result() != null ? "over" : GameState.ABORTED.equals(r.termination()) ? GameState.ABORTED
+                    : r.abandoned() ? "abandoned"
                     : "invite".equals(r.mode()) && (r.southToken() == null || r.northToken() == null) ? "waiting"
                     : "playing");
             m.put("result", r.result());
@@ -188,7 +210,8 @@ public final class GameRoutes implements Routes {
         SeatProtocol.requireHintable(g, g.seatOf(SeatCookies.token(ctx, id)));
         web.limits().check(RateLimits.Action.HINT, client(ctx));
         Game copy = g.currentCopy();
-        CompletableFuture<String> f = engine.submit(client(ctx),
+        GameExtension.Player me = service.extension().player(ctx::cookie);
+        CompletableFuture<String> f = engine.submit(client(ctx), me == null ? null : me.key(),
                 () -> copy.position().rules().pitLetter(Ai.hint(copy)));
         web.answerLater(ctx, f, pit -> ctx.json(Map.of("pit", pit)));
     }

@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The AI's move is a job ({@link #AI_JOB}, the game id, due after the AI's delay): claimed by one instance,
  * thought out there with no lock held, and stored only if the game is still at the version the job was made for.
- * Unfinished games nobody touched for the abandonment time are closed as abandoned by the recurring job
- * {@link #SWEEP_JOB}. Thread-safe.
+ * Unfinished games nobody touched for the abandonment time are closed by the recurring job {@link #SWEEP_JOB}
+ * (how: {@link GameExtension#sweep}); a game whose clock runs is never swept: its clock ends it. Thread-safe.
  */
 public final class GameService {
     private static final Logger log = LoggerFactory.getLogger(GameService.class);
@@ -74,7 +74,10 @@ public final class GameService {
     private final Settings settings;
     private final JobRunner runner;
     private final Map<String, GameState> cache;
+    private final java.util.concurrent.atomic.LongAdder movesStored = new java.util.concurrent.atomic.LongAdder();
     private volatile GameExtension extension = GameExtension.NONE;
+    private volatile mancala.server.engine.ComputerCapacity capacity =
+            new mancala.server.engine.ComputerCapacity(Integer.MAX_VALUE, Integer.MAX_VALUE);
 
     /**
      * @param runner where the service registers its job kinds (AI moves, abandonment sweep)
@@ -122,6 +125,16 @@ public final class GameService {
         return n;
     }
 
+    /** Sets how many games against the computer this instance keeps going ({@link mancala.server.engine.ComputerCapacity}). */
+    public void setCapacity(mancala.server.engine.ComputerCapacity capacity) {
+        this.capacity = capacity;
+    }
+
+    /** @return the places of games against the computer on this instance. */
+    public mancala.server.engine.ComputerCapacity capacity() {
+        return capacity;
+    }
+
     /** Sets the extension consulted before each player's change and inside every change's transaction. */
     public void setExtension(GameExtension extension) {
         this.extension = extension;
@@ -155,7 +168,7 @@ public final class GameService {
     /**
      * Creates a game.
      *
-     * @throws DomainError TOO_MANY when the AI's queue is full (mode {@code ai})
+     * @throws DomainError UNAVAILABLE {@code computer-busy} when the AI's queue is full (mode {@code ai})
      */
     public Created create(Inputs.NewGame req) {
         if (req.mode() == Mode.AI) {
@@ -200,11 +213,11 @@ public final class GameService {
         return new Created(game, token, row.inviteCode());
     }
 
+    /** @throws DomainError 503 {@code computer-busy} when more AI moves wait (on all instances) than allowed */
     private void requireAiRoom() {
         int waiting = jobs.waiting(AI_JOB, Instant.now());
         if (waiting >= settings.aiQueueLimit()) {
-            throw DomainError.tooMany("ai-busy", "the computer is thinking for {n} games now; try again in a few "
-                    + "seconds", Map.of("n", waiting), 5);
+            throw mancala.server.engine.ComputerCapacity.busy();
         }
     }
 
@@ -248,13 +261,17 @@ public final class GameService {
         boolean[] ended = {false};
         GameState after = change(id, (g, now) -> {
             SeatProtocol.Change first = extension.before(g, now);
+            ended[0] = first != null;
             if (first != null) {
-                ended[0] = true;
                 return first;
             }
             return action.apply(g, g.seatOf(token), now);
         }, null);
         if (ended[0]) {
+            if (after.isAborted()) {
+                throw DomainError.conflict("aborted", "the game was aborted: a first move was not made in time",
+                        Map.of());
+            }
             Outcome o = after.finalOutcome();
             throw DomainError.conflict("game-over", "the game is over ({how})",
                     Map.of("how", o == null ? "finished" : o.termination().description()));
@@ -294,8 +311,11 @@ public final class GameService {
             throw DomainError.unknownGame(String.valueOf(id));
         }
         GameState[] out = new GameState[1];
+        boolean[] moved = {false};
         try {
-            db.inTransaction(h -> {
+            // A game's end settles ratings and a tournament's next step in this transaction: when it loses to another
+            // game's end (rows locked in one order: the game, ratings by account id, the tournament), it runs again.
+            db.inTransactionRetrying(h -> {
                 long version = store.lock(h, id).orElseThrow(() -> DomainError.unknownGame(id));
                 GameState g = cache.get(id);
                 if (g == null || g.version() != version) {
@@ -321,6 +341,7 @@ public final class GameService {
                         try {
                             write(h, g, c);
                             afterChange(h, g, now);
+                            moved[0] = c.event() != null && GameEvent.MOVE.equals(c.event().kind());
                         } catch (RuntimeException e) {
                             cache.remove(id);
                             throw e;
@@ -336,7 +357,15 @@ public final class GameService {
             log.error("game {}: cannot store a change: {}", id, e.toString());
             throw DomainError.unavailable("storage", "the game could not be saved; nothing was changed");
         }
+        if (moved[0]) {
+            movesStored.increment();
+        }
         return out[0];
+    }
+
+    /** @return moves (players' and the AI's) this instance has stored since it started. */
+    public long movesStored() {
+        return movesStored.sum();
     }
 
     /** The claimed job was taken over by another instance: the work is not stored. */
@@ -362,6 +391,11 @@ public final class GameService {
         feed.publish(h, CHANNEL, g.id() + ":" + g.version());
         extension.afterChange(h, g, now);
         if (g.mode() == Mode.AI) {
+            if (g.isOver() || g.isAbandoned()) {
+                capacity.release(g.id());
+            } else {
+                capacity.touch(g.id(), now.toEpochMilli());
+            }
             if (g.aiToMove()) {
                 jobs.schedule(h, new Job(AI_JOB, g.id(), now.plus(settings.aiDelay()), g.version(), null));
                 feed.publish(h, JobRunner.CHANNEL, AI_JOB);
@@ -396,22 +430,54 @@ public final class GameService {
         }
         // Fair under load: when more AI moves wait than there are workers, each thinks for a share.
         millis = Math.max(50, millis * runner.workers() / waiting);
+        millis = Math.min(millis, clockBudget(extension.clockLeftMillis(copy, System.currentTimeMillis())));
         int pit = Ai.player(g.aiLevel(), g.id().hashCode() * 31L + copy.plies()).chooseMove(current, millis);
         try {
-            change(job.subject(), (s, now) -> s.version() == job.version() ? SeatProtocol.aiMove(s, pit, now) : null,
-                    job);
+            change(job.subject(), (s, now) -> {
+                if (s.version() != job.version()) {
+                    return null;
+                }
+                // the computer's clock flags like a person's
+                SeatProtocol.Change ran = extension.before(s, now);
+                return ran != null ? ran : SeatProtocol.aiMove(s, pit, now);
+            }, job);
         } catch (ClaimLost e) {
             log.info("game {}: the AI's move was taken over by another instance", job.subject());
         }
     }
 
-    /** The abandonment sweep: closes untouched games, then falls due again. */
+    /** What the AI keeps for storing and sending its move after thinking, ms. */
+    static final long AI_SAFETY_MILLIS = 300;
+
+    /**
+     * @param leftMillis the AI's clock now (its time in the queue already spent), or {@link Long#MAX_VALUE}
+     * @return the longest the AI may think: a tenth of what its clock holds beyond {@link #AI_SAFETY_MILLIS}, so
+     *     that its move is stored before its flag falls and the next moves still have time; 1 ms at the least
+     */
+    static long clockBudget(long leftMillis) {
+        if (leftMillis == Long.MAX_VALUE) {
+            return Long.MAX_VALUE;
+        }
+        return Math.max(1, (leftMillis - AI_SAFETY_MILLIS) / 10);
+    }
+
+    /**
+     * How long a guests' game (no account in either seat, no tournament) is kept once over or abandoned: 30 days,
+     * then the sweep deletes it. Games with an account are kept (ratings, the player's page).
+     */
+    public static final Duration PURGE_AFTER = Duration.ofDays(30);
+
+    /**
+     * The sweep, every tenth of the abandonment time (at most 5 minutes): marks games untouched for the
+     * abandonment time as abandoned (games on a clock end by their flag before that), deletes up to 500 guests'
+     * games over for {@link #PURGE_AFTER}, then falls due again.
+     */
     private void sweep(Job job) {
         Instant cutoff = Instant.now().minus(settings.abandonAfter());
         List<String> ids = store.untouchedSince(cutoff, 500);
         for (String id : ids) {
             try {
-                change(id, (s, now) -> s.updatedAt().isBefore(cutoff) ? SeatProtocol.abandon(s, now) : null, null);
+                change(id, (s, now) -> s.updatedAt().isBefore(cutoff) ? extension.sweep(s, now) : null, null);
                 cache.remove(id);
             } catch (RuntimeException e) {
                 log.warn("game {}: cannot be marked abandoned: {}", id, e.toString());
@@ -419,6 +485,14 @@ public final class GameService {
         }
         if (!ids.isEmpty()) {
             log.info("{} untouched games marked abandoned", ids.size());
+        }
+        try {
+            int purged = store.purgeGuestGames(Instant.now().minus(PURGE_AFTER), 500);
+            if (purged > 0) {
+                log.info("{} guests' games over for {} days deleted", purged, PURGE_AFTER.toDays());
+            }
+        } catch (RuntimeException e) {
+            log.warn("cannot purge old guests' games: {}", e.toString());
         }
         Duration every = settings.abandonAfter().dividedBy(10);
         if (every.compareTo(Duration.ofMinutes(5)) > 0) {

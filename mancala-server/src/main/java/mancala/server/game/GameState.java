@@ -26,6 +26,8 @@ import mancala.server.board.SideKeys;
  * (records, analysis, hints) see a whole state; {@link #view()} is an immutable snapshot safe to read anywhere.
  */
 public final class GameState {
+    /** The termination stored for an aborted game (it has no result). */
+    public static final String ABORTED = "aborted";
     private final String id;
     private final GameKind kind;
     private final RuleOptions options;
@@ -43,6 +45,7 @@ public final class GameState {
     Instant updatedAt;
     long version;
     boolean abandoned;
+    private boolean aborted;
 
     private final List<GameEvent> events = new ArrayList<>();
     private Game game;
@@ -85,6 +88,7 @@ public final class GameState {
     synchronized void rebuild(List<GameEvent> stored) {
         events.clear();
         lastMove = null;
+        aborted = false;
         Position start = Position.initial(Rules.of(options));
         if (kind == GameKind.RIO_KADALIS) {
             match = new Match(start);
@@ -142,9 +146,18 @@ public final class GameState {
                 current().agree();
                 nextRoundIfOver();
             }
-            case GameEvent.TIME, GameEvent.ABANDON -> {
-                mancala.rules.Termination why = e.kind().equals(GameEvent.TIME) ? mancala.rules.Termination.TIME
-                        : mancala.rules.Termination.ABANDONED;
+            case GameEvent.ABORT, GameEvent.NO_START -> {
+                if (aborted || isOver()) {
+                    throw new RulesException("the game is over");
+                }
+                aborted = true;
+            }
+            case GameEvent.TIME, GameEvent.ABANDON, GameEvent.FORFEIT -> {
+                mancala.rules.Termination why = switch (e.kind()) {
+                    case GameEvent.TIME -> mancala.rules.Termination.TIME;
+                    case GameEvent.FORFEIT -> mancala.rules.Termination.FORFEIT;
+                    default -> mancala.rules.Termination.ABANDONED;
+                };
                 if (match != null) {
                     match.forfeit(side, why);
                 } else {
@@ -211,6 +224,25 @@ public final class GameState {
         return abandoned;
     }
 
+    /**
+     * @return true when the game was aborted (a player's abort before his own first move, or a first move not made
+     *     in time): it is closed with no result, unrated
+     */
+    public synchronized boolean isAborted() {
+        return aborted;
+    }
+
+    /** @return true when {@code side} has made a move in this game (any round). */
+    public synchronized boolean hasMoved(Side side) {
+        String code = SideKeys.code(side);
+        for (GameEvent e : events) {
+            if (e.kind().equals(GameEvent.MOVE) && e.side().equals(code)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** @return true while an invited player has not taken his seat. */
     public synchronized boolean waiting() {
         return mode == Mode.INVITE && (southHash == null || northHash == null);
@@ -270,7 +302,7 @@ public final class GameState {
 
     /** @return true when it is the AI's turn in a game still going on. */
     public synchronized boolean aiToMove() {
-        return mode == Mode.AI && !abandoned && !isOver() && current().position().sideToMove() == aiSide;
+        return mode == Mode.AI && !abandoned && !aborted && !isOver() && current().position().sideToMove() == aiSide;
     }
 
     /** @return the invitation code while the invited seat is free, else null (shown to the creator only). */
@@ -320,8 +352,8 @@ public final class GameState {
         return new GameRow(id, kind.key(), OptionsNotation.format(options), mode.key(), SideKeys.code(aiSide),
                 mode == Mode.AI ? aiLevel : null, southName, northName, southHash, northHash, inviteCode,
                 SideKeys.code(drawOffer), SideKeys.code(takebackOffer), plies(), o == null ? null
-                : o.result().notation(), o == null ? null : o.termination().key(), createdAt, updatedAt, version,
-                abandoned);
+                : o.result().notation(), o == null ? aborted ? ABORTED : null : o.termination().key(), createdAt,
+                updatedAt, version, abandoned);
     }
 
     /** @return the game's state for the page and the API: an immutable snapshot. */

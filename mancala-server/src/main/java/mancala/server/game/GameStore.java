@@ -109,8 +109,34 @@ public final class GameStore {
     /** @return up to {@code limit} ids of unfinished games not changed since {@code before}. */
     public List<String> untouchedSince(Instant before, int limit) {
         return db.withHandle(h -> h.createQuery("SELECT id FROM games WHERE result IS NULL AND abandoned = FALSE "
-                        + "AND updated_at < :before ORDER BY updated_at LIMIT :n")
+                        + "AND (termination IS NULL OR termination <> 'aborted') AND updated_at < :before "
+                        + "AND NOT EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = games.id "
+                        + "AND p.time_control IS NOT NULL AND p.clock_start IS NOT NULL) ORDER BY updated_at LIMIT :n")
                 .bind("before", before).bind("n", limit).mapTo(String.class).list());
+    }
+
+    /**
+     * Deletes up to {@code limit} guests' games over and untouched since {@code before} (finished or abandoned, no
+     * account in either seat), with their events, players, presence, browser seats and jobs.
+     *
+     * @return how many games were deleted
+     */
+    public int purgeGuestGames(Instant before, int limit) {
+        return db.inTransaction(h -> {
+            List<String> ids = h.createQuery("SELECT g.id FROM games g WHERE (g.result IS NOT NULL OR g.abandoned = TRUE) "
+                            + "AND g.updated_at < :before AND NOT EXISTS (SELECT 1 FROM game_players p "
+                            + "WHERE p.game_id = g.id AND (p.south_player LIKE 'a:%' OR p.north_player LIKE 'a:%' "
+                            + "OR p.tournament_id IS NOT NULL)) ORDER BY g.updated_at LIMIT :n")
+                    .bind("before", before).bind("n", limit).mapTo(String.class).list();
+            if (ids.isEmpty()) {
+                return 0;
+            }
+            for (String table : List.of("game_events", "game_presence", "browser_seats", "game_players")) {
+                h.createUpdate("DELETE FROM " + table + " WHERE game_id IN (<ids>)").bindList("ids", ids).execute();
+            }
+            h.createUpdate("DELETE FROM jobs WHERE subject IN (<ids>)").bindList("ids", ids).execute();
+            return h.createUpdate("DELETE FROM games WHERE id IN (<ids>)").bindList("ids", ids).execute();
+        });
     }
 
     /** @return up to {@code limit} games, most recently changed first. */

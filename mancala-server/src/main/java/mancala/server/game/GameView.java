@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * A game's state for the page and the API, as JSON: an immutable snapshot. {@code status} is {@code waiting}
- * (an invited player has not joined), {@code playing}, {@code over} or {@code abandoned} (nobody acted for the
- * server's abandonment time; nothing more can be played). {@code version} grows by one with every stored change,
+ * (an invited player has not joined), {@code playing}, {@code over}, {@code aborted} (ended before both players
+ * moved, with no result: unrated, counted nowhere; termination {@code aborted}) or {@code abandoned} (nobody acted
+ * for the server's abandonment time; nothing more can be played). {@code version} grows by one with every stored change,
  * on every server instance, so a client drops an older state that arrives late; {@code stamp} is
  * {@code version + 1} (always positive, as pages expect).
  *

@@ -34,7 +34,7 @@ public final class Inputs {
      * @param optionsText rule options in their text form, or null for the defaults
      * @param modeKey     {@code ai}, {@code invite} or {@code local}; null for {@code ai}
      * @param sideKey     the creator's side ({@code south}/{@code north}); null for South
-     * @param level       the AI's level 1–10 (mode {@code ai}); null for 3
+     * @param level       the AI's level 1–10, or 11 for the oracle (mode {@code ai}); null for 3
      * @param name        the creator's name, or null
      * @return the checked request
      * @throws DomainError INVALID naming the field
@@ -55,7 +55,7 @@ public final class Inputs {
         }
         int lvl = level == null ? 3 : level;
         if (mode == Mode.AI && (lvl < Ai.MIN_LEVEL || lvl > Ai.MAX_LEVEL)) {
-            throw DomainError.invalid("bad-level", "level must be 1 to 10, not {level}", Map.of("level", lvl));
+            throw DomainError.invalid("bad-level", "level must be 1 to 11 (11: the oracle), not {level}", Map.of("level", lvl));
         }
         return new NewGame(kind, options, mode, side, lvl, playerName(name));
     }

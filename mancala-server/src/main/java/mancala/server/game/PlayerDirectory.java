@@ -37,4 +37,9 @@ public interface PlayerDirectory {
 
     /** @return the user name of a player key, or null for a guest or nobody. */
     String username(String playerKey);
+
+    /** @return true when the player key is a bot's account (marked BOT wherever its name shows). */
+    default boolean bot(String playerKey) {
+        return false;
+    }
 }

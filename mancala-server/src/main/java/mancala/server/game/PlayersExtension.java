@@ -10,6 +10,10 @@ import java.util.function.Function;
 import mancala.record.GameRecord;
 import mancala.rules.Outcome;
 import mancala.rules.Result;
+import mancala.rules.Side;
+import mancala.server.board.SideKeys;
+import mancala.server.error.DomainError;
+import java.util.Map;
 import mancala.server.clock.Clocks;
 import mancala.server.clock.TimeControl;
 import mancala.server.store.Database;
@@ -75,6 +79,16 @@ public final class PlayersExtension implements GameExtension {
     }
 
     @Override
+    public long clockLeftMillis(GameState game, long nowMillis) {
+        Optional<GamePlayers> m = players.find(game.id());
+        if (m.isEmpty() || m.get().timeControl() == null || game.isOver()) {
+            return Long.MAX_VALUE;
+        }
+        Clocks.State s = ClockKeeper.state(m.get(), game, nowMillis);
+        return s.running() == null ? Long.MAX_VALUE : s.left(s.running(), nowMillis);
+    }
+
+    @Override
     public SeatProtocol.Change before(GameState game, Instant now) {
         return clocks.flagged(game, now);
     }
@@ -131,7 +145,47 @@ public final class PlayersExtension implements GameExtension {
         }
         if (game.isOver()) {
             settle(h, m, game, now);
+        } else if (game.isAborted()) {
+            List<GameEvent> events = game.events();
+            GameEvent last = events.get(events.size() - 1);
+            String by = last.kind().equals(GameEvent.ABORT) ? m.player(SideKeys.ofCode(last.side())) : null;
+            if (players.settleAborted(h, game.id(), by, now)) {
+                for (GameListener l : listeners) {
+                    l.aborted(h, m, game, now);
+                }
+            }
         }
+    }
+
+    @Override
+    public void mayAbort(GameState game) {
+        Optional<GamePlayers> m = players.find(game.id());
+        if (m.isPresent() && m.get().tournamentId() != null) {
+            throw DomainError.conflict("no-abort", "a tournament game is not aborted: a player who does not make his "
+                    + "first move in time loses it by forfeit", Map.of());
+        }
+    }
+
+    /**
+     * What the abandonment sweep does to an untouched unfinished game: a game on a clock is left to its clock (a
+     * missed correspondence deadline loses like a flag: the change is made here when the flag job has not made it
+     * yet, else nothing); a game between two people without a clock, once both have moved, is lost by the side to
+     * move, who left it (termination {@code abandoned}), and aborted while that side has not moved yet; any other
+     * game (against the computer, on one screen, an invitation nobody took) is closed as abandoned, with no result.
+     */
+    @Override
+    public SeatProtocol.Change sweep(GameState game, Instant now) {
+        Optional<GamePlayers> m = players.find(game.id());
+        if (m.isPresent() && m.get().timeControl() != null && m.get().clockStart() != null) {
+            return clocks.flagged(game, now);
+        }
+        if (game.mode() == Mode.INVITE && !game.waiting() && !game.isOver() && !game.isAborted()
+                && !game.isAbandoned()) {
+            Side toMove = game.position().sideToMove();
+            return game.hasMoved(toMove) ? SeatProtocol.forfeit(game, toMove, GameEvent.ABANDON, now)
+                    : SeatProtocol.noStart(game, toMove, now);
+        }
+        return GameExtension.super.sweep(game, now);
     }
 
     /**
@@ -168,6 +222,9 @@ public final class PlayersExtension implements GameExtension {
         ObjectNode acc = v.putObject("accounts");
         acc.put("south", directory.username(m.southPlayer()));
         acc.put("north", directory.username(m.northPlayer()));
+        ObjectNode titles = v.putObject("titles");
+        titles.put("south", directory.bot(m.southPlayer()) ? "BOT" : null);
+        titles.put("north", directory.bot(m.northPlayer()) ? "BOT" : null);
         return v;
     }
 

@@ -108,10 +108,43 @@ public final class SeatProtocol {
      * @return the change, or null when the game is over already
      */
     public static Change forfeit(GameState s, Side loser, String kind, Instant now) {
-        if (s.isOver() || s.abandoned) {
+        if (s.isOver() || s.abandoned || s.isAborted()) {
             return null;
         }
         return event(s, kind, loser, now);
+    }
+
+    /**
+     * The holder of {@code seat} aborts the game before his own first move: it ends with no result, unrated and
+     * counted nowhere (as lichess allows). Not on one screen.
+     *
+     * @throws DomainError CONFLICT {@code no-abort} once he has moved (resign instead) or on one screen, and as
+     *                     {@link #requirePlaying}
+     */
+    public static Change abort(GameState s, Seat seat, Instant now) {
+        requirePlaying(s, seat);
+        if (seat == Seat.BOTH || s.mode() == Mode.LOCAL) {
+            throw DomainError.conflict("no-abort", "a game on one screen is not aborted: start a new one", Map.of());
+        }
+        Side me = playerSide(s, seat);
+        if (s.hasMoved(me)) {
+            throw DomainError.conflict("no-abort", "you have made your first move: the game can no longer be aborted "
+                    + "(resign instead)", Map.of());
+        }
+        return event(s, GameEvent.ABORT, me, now);
+    }
+
+    /**
+     * {@code side} did not make its first move in its first-move time: the game is aborted with no result (a
+     * tournament game is forfeited instead, {@link #forfeit} with {@link GameEvent#FORFEIT}). Not a player's action.
+     *
+     * @return the change, or null when the game is closed already
+     */
+    public static Change noStart(GameState s, Side side, Instant now) {
+        if (s.isOver() || s.abandoned || s.isAborted()) {
+            return null;
+        }
+        return event(s, GameEvent.NO_START, side, now);
     }
 
     /** The holder of {@code seat} resigns (on one screen: the side to move resigns). */
@@ -279,7 +312,7 @@ public final class SeatProtocol {
 
     /** Marks an untouched unfinished game abandoned. @return the change, or null when it is over already */
     static Change abandon(GameState s, Instant now) {
-        if (s.isOver() || s.abandoned) {
+        if (s.isOver() || s.abandoned || s.isAborted()) {
             return null;
         }
         s.abandoned = true;
@@ -301,6 +334,10 @@ public final class SeatProtocol {
         }
         if (s.abandoned) {
             throw DomainError.conflict("abandoned", "the game was abandoned: nobody played for a long time",
+                    Map.of());
+        }
+        if (s.isAborted()) {
+            throw DomainError.conflict("aborted", "the game was aborted before both players moved: it has no result",
                     Map.of());
         }
         if (s.waiting()) {

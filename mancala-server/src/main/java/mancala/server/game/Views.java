@@ -24,24 +24,25 @@ public final class Views {
         Rules rules = p.rules();
         Mode mode = s.mode();
         boolean over = s.isOver();
+        boolean closed = s.abandoned || s.isAborted();
         GameView.Players players = new GameView.Players(
                 player(s, Side.SOUTH, s.southName, s.southHash != null),
                 player(s, Side.NORTH, s.northName, s.northHash != null));
         List<String> legal = new ArrayList<>();
-        if (!over && !s.abandoned) {
+        if (!over && !closed) {
             for (int m : p.legalMoves()) {
                 legal.add(rules.pitLetter(m));
             }
         }
         Outcome o = s.finalOutcome();
-        String status = over ? "over" : s.abandoned ? "abandoned" : s.waiting() ? "waiting" : "playing";
+        String status = over ? "over" : s.isAborted() ? GameState.ABORTED : s.abandoned ? "abandoned" : s.waiting() ? "waiting" : "playing";
         return new GameView(s.id(), s.kind().key(), s.kind().displayName(), OptionsNotation.format(s.options()),
                 mode.key(), players, mode == Mode.AI ? new GameView.Ai(SideKeys.key(s.aiSide()), s.aiLevel()) : null,
-                status, over || s.abandoned ? null : SideKeys.key(p.sideToMove()), s.plies(),
+                status, over || closed ? null : SideKeys.key(p.sideToMove()), s.plies(),
                 s.roundNumber(), PositionNotation.format(p), BoardView.of(p), LayoutView.of(rules),
                 List.copyOf(legal), rounds(s), SideKeys.key(s.drawOffer), SideKeys.key(s.takebackOffer),
-                o == null ? null : o.result().notation(), o == null ? null : o.termination().key(),
-                summary(s, o, p), s.lastMove(), s.version, s.version + 1, s.createdAt().toString(),
+                o == null ? null : o.result().notation(), o == null ? s.isAborted() ? GameState.ABORTED : null
+                : o.termination().key(), summary(s, o, p), s.lastMove(), s.version, s.version + 1, s.createdAt().toString(),
                 s.updatedAt.toString());
     }
 
@@ -52,6 +53,9 @@ public final class Views {
 
     private static String summary(GameState s, Outcome o, Position p) {
         if (o == null) {
+            if (s.isAborted()) {
+                return "Aborted: no result, unrated";
+            }
             if (s.abandoned) {
                 return "Abandoned: nobody played for a long time";
             }

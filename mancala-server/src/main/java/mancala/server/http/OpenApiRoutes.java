@@ -1,17 +1,25 @@
 package mancala.server.http;
 
+import mancala.notation.RulesDocument;
+
 import io.javalin.Javalin;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
-/** The API's OpenAPI document: {@code GET /api/openapi.json}, from the class path resource {@code /openapi.json}. */
+/**
+ * The API's published documents: its OpenAPI document {@code GET /api/openapi.json} (the class path resource
+ * {@code /openapi.json}), and the machine-readable rules {@code GET /api/rules} (every game, option and starting
+ * position, generated from the rules code: {@link RulesDocument}; its schema is {@code docs/rules.schema.json}).
+ */
 public final class OpenApiRoutes implements Routes {
     private static volatile String openApi;
+    private static final String RULES = RulesDocument.json();
 
     @Override
     public void register(Javalin app) {
         app.get("/api/openapi.json", ctx -> ctx.contentType("application/json").result(openApi()));
+        app.get("/api/rules", ctx -> ctx.contentType("application/json").result(RULES));
     }
 
     private static String openApi() {

@@ -28,6 +28,8 @@ public final class RateLimits {
         HINT(20, Duration.ofMinutes(1)),
         /** Analyses (games and pasted records): 10 a minute. */
         ANALYSIS(10, Duration.ofMinutes(1)),
+        /** Requests made with one personal API token: 120 at once, then 2 a second. */
+        TOKEN(120, Duration.ofMinutes(1)),
         /** Messages over one WebSocket: 20 at once, then 10 a second. */
         WS_MESSAGE(20, Duration.ofSeconds(2));
 

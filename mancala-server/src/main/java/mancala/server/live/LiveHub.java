@@ -33,7 +33,7 @@ import org.slf4j.LoggerFactory;
  * Live games over WebSocket at {@code /ws/games/{id}}: players and spectators connect, get the state at once and
  * again after every change, made on this instance or any other (the change feed's {@code games} channel). Players
  * may also act over the socket by sending {@code {"type":"move","pit":"c","ply":7}} or {@code {"type":"resign"}}
- * (also {@code offer-draw}, {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback},
+ * (also {@code abort}, {@code offer-draw}, {@code accept-draw}, {@code decline}, {@code undo}, {@code takeback},
  * {@code accept-takeback}, {@code ping}); a refusal comes back as {@code {"type":"error",…}} to the sender alone.
  * The seat token comes from the {@code X-Seat-Token} header of the upgrade or the page's seat cookie.
  *
@@ -42,6 +42,13 @@ import org.slf4j.LoggerFactory;
  * more than a few characters of what was sent.
  */
 public final class LiveHub implements AutoCloseable {
+    private volatile mancala.server.http.BrowserSeats seats;
+
+    /** Sets where browsers' seats are kept (their session cookie's seats are read on connect). */
+    public void setSeats(mancala.server.http.BrowserSeats seats) {
+        this.seats = seats;
+    }
+
     private static final Logger log = LoggerFactory.getLogger(LiveHub.class);
     /** Largest inbound message, in bytes. */
     public static final int MAX_MESSAGE_BYTES = 4096;
@@ -102,6 +109,9 @@ public final class LiveHub implements AutoCloseable {
                 String token = ctx.header(SeatCookies.TOKEN_HEADER);
                 if (token == null || token.isBlank()) {
                     token = ctx.cookieMap().get(SeatCookies.cookieName(id));
+                }
+                if (token == null || token.isBlank()) {
+                    token = SeatCookies.fromSession(ctx.cookieMap().get(SeatCookies.SESSION_COOKIE), id, seats);
                 }
                 Watcher w = new Watcher(ctx, id, token, client, out, limits.bucket(RateLimits.Action.WS_MESSAGE));
                 bySession.put(ctx.sessionId(), w);
@@ -182,6 +192,10 @@ public final class LiveHub implements AutoCloseable {
                             ply == null ? null : ply.asInt(), now));
                 }
                 case "resign" -> act(w, SeatProtocol::resign);
+                case "abort" -> act(w, (g, seat, now) -> {
+                    service.extension().mayAbort(g);
+                    return SeatProtocol.abort(g, seat, now);
+                });
                 case "offer-draw" -> act(w, SeatProtocol::offerDraw);
                 case "accept-draw" -> act(w, SeatProtocol::acceptDraw);
                 case "decline" -> act(w, SeatProtocol::decline);
@@ -189,7 +203,7 @@ public final class LiveHub implements AutoCloseable {
                 case "takeback" -> act(w, SeatProtocol::requestTakeback);
                 case "accept-takeback" -> act(w, SeatProtocol::acceptTakeback);
                 case "ping" -> w.out().reply("{\"type\":\"pong\"}");
-                default -> throw DomainError.badRequest("unknown message type '{type}'; types: move, resign, "
+                default -> throw DomainError.badRequest("unknown message type '{type}'; types: move, resign, abort, "
                         + "offer-draw, accept-draw, decline, undo, takeback, accept-takeback, ping",
                         Map.of("type", DomainError.echo(type)));
             }

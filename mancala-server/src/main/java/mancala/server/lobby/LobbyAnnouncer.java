@@ -28,4 +28,9 @@ public final class LobbyAnnouncer implements GameListener {
     public void ended(Handle h, GamePlayers players, GameState game, double southScore, Instant now) {
         feed.publish(h, Challenges.CHANNEL, "games");
     }
+
+    @Override
+    public void aborted(Handle h, GamePlayers players, GameState game, Instant now) {
+        feed.publish(h, Challenges.CHANNEL, "games");
+    }
 }

@@ -9,22 +9,26 @@ import mancala.server.account.Caller;
 import mancala.server.account.Player;
 import mancala.server.clock.ClockInput;
 import mancala.server.clock.TimeControl;
+import mancala.server.http.ClientAddress;
 import mancala.server.http.Json;
 import mancala.server.http.Routes;
 import mancala.server.http.SeatCookies;
+import mancala.server.store.SharedLimits;
 
 /**
  * The lobby: quick pairing ({@code POST /api/seeks}), the games being played ({@code GET /api/lobby/playing}) and
  * the lobby WebSocket {@code /ws/lobby} ({@link LobbySocket}).
  */
 public final class LobbyRoutes implements Routes {
+    private final SharedLimits limits;
     private final Seeks seeks;
     private final LobbyStore games;
     private final LobbySocket socket;
     private final Caller caller;
 
     /** @param caller who a request comes from */
-    public LobbyRoutes(Seeks seeks, LobbyStore games, LobbySocket socket, Caller caller) {
+    public LobbyRoutes(Seeks seeks, LobbyStore games, LobbySocket socket, Caller caller, SharedLimits limits) {
+        this.limits = limits;
         this.seeks = seeks;
         this.games = games;
         this.socket = socket;
@@ -38,8 +42,14 @@ public final class LobbyRoutes implements Routes {
         app.ws("/ws/lobby", ws -> {
             ws.onConnect(ctx -> {
                 Player p = caller.player(ctx::cookie);
+                java.net.SocketAddress a = ctx.session.getRemoteAddress();
+                String remote = a instanceof java.net.InetSocketAddress i ? i.getAddress().getHostAddress()
+                        : String.valueOf(a);
+                String address = ClientAddress.of(remote, ctx.session.getUpgradeRequest()::getHeader);
+                if (!socket.connected(ctx, p == null ? null : p.key(), address)) {
+                    return; // over the address's or player's sockets: closed
+                }
                 ctx.enableAutomaticPings();
-                socket.connected(ctx, p == null ? null : p.key());
             });
             ws.onMessage(ctx -> { });
             ws.onClose(socket::disconnected);
@@ -47,10 +57,22 @@ public final class LobbyRoutes implements Routes {
         });
     }
 
+    /** Seeks posted per address and per player, on all instances together: 30 in 10 minutes. */
+    public static final int SEEKS_PER_10_MINUTES = 30;
+
     private void seek(Context ctx) {
         ObjectNode b = Json.body(ctx, Set.of("game", "clock"));
         TimeControl tc = ClockInput.read(b.get("clock"));
-        Map<String, Object> out = seeks.seek(caller.player(ctx, true), Json.text(b, "game"), tc);
+        Player p = caller.player(ctx, true);
+        String address = ClientAddress.of(ctx.req());
+        limits.take("seek", SEEKS_PER_10_MINUTES, java.time.Duration.ofMinutes(10), "a:" + address, "p:" + p.key());
+        Map<String, Object> out = new java.util.LinkedHashMap<>(seeks.seek(p, address, Json.text(b, "game"), tc));
+        if (out.get("casualBecause") instanceof mancala.server.error.DomainError why) {
+            // the seek was made casual: say why, in the page's language
+            Map<String, Object> args = new java.util.LinkedHashMap<>(why.details());
+            out.put("casualBecause", Map.of("error", why.code(), "message",
+                    mancala.server.i18n.ErrorText.message(ctx, why.code(), why.getMessage(), args)));
+        }
         if (out.containsKey("seatToken")) {
             SeatCookies.set(ctx, (String) out.get("gameId"), (String) out.get("seatToken"));
         }

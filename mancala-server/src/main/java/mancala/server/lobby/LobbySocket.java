@@ -33,16 +33,55 @@ public final class LobbySocket implements AutoCloseable {
         feed.subscribe(Challenges.CHANNEL, this::onNotify);
     }
 
-    /** A page connected, for the player of key {@code playerKey} (null: anonymous): it gets the lobby at once. */
-    public void connected(WsContext ctx, String playerKey) {
-        sockets.put(ctx, playerKey == null ? NOBODY : playerKey);
+    /** Lobby sockets one address may hold on this instance (a household's or a club's tabs). */
+    public static final int MAX_PER_ADDRESS = 20;
+    /** Lobby sockets one signed-in or guest player may hold on this instance. */
+    public static final int MAX_PER_PLAYER = 8;
+
+    private final Map<WsContext, String> addresses = new ConcurrentHashMap<>();
+    private final Map<String, Integer> perAddress = new ConcurrentHashMap<>();
+    private final Map<String, Integer> perPlayer = new ConcurrentHashMap<>();
+
+    /**
+     * A page connected from {@code address}, for the player of key {@code playerKey} (null: anonymous): it gets the
+     * lobby at once.
+     *
+     * @return false when the address already holds {@value #MAX_PER_ADDRESS} lobby sockets or the player
+     *     {@value #MAX_PER_PLAYER}: the socket is closed (1008, policy)
+     */
+    public boolean connected(WsContext ctx, String playerKey, String address) {
+        String key = playerKey == null ? NOBODY : playerKey;
+        synchronized (perAddress) {
+            int a = perAddress.getOrDefault(address, 0);
+            int p = playerKey == null ? 0 : perPlayer.getOrDefault(key, 0);
+            if (a >= MAX_PER_ADDRESS || p >= MAX_PER_PLAYER) {
+                ctx.closeSession(1008, "too many lobby connections from this address");
+                return false;
+            }
+            perAddress.put(address, a + 1);
+            if (playerKey != null) {
+                perPlayer.put(key, p + 1);
+            }
+            addresses.put(ctx, address);
+        }
+        sockets.put(ctx, key);
         outboxes.put(ctx, new Outbox(ctx.session));
-        push(ctx, games.playing());
+        push(ctx, games.playing(), null);
+        return true;
     }
 
     /** A page left. */
     public void disconnected(WsContext ctx) {
-        sockets.remove(ctx);
+        String key = sockets.remove(ctx);
+        synchronized (perAddress) {
+            String address = addresses.remove(ctx);
+            if (address != null) {
+                perAddress.computeIfPresent(address, (k, n) -> n > 1 ? n - 1 : null);
+                if (key != null && !key.equals(NOBODY)) {
+                    perPlayer.computeIfPresent(key, (k, n) -> n > 1 ? n - 1 : null);
+                }
+            }
+        }
         Outbox o = outboxes.remove(ctx);
         if (o != null) {
             o.drop();
@@ -75,25 +114,68 @@ public final class LobbySocket implements AutoCloseable {
         if (sockets.isEmpty()) {
             return;
         }
-        List<Map<String, Object>> playing = games.playing();
+        // One event: the games and every open challenge read once, the message for pages with no challenge of their
+        // own rendered once; a page with its own (made by it or for it) gets its list filtered from the same read.
+        Snapshot s = new Snapshot(games.playing(), challenges.open());
         for (WsContext ctx : sockets.keySet()) {
-            push(ctx, playing);
+            push(ctx, null, s);
         }
     }
 
-    /** Sends the lobby as this page may see it; a newer snapshot replaces one not sent yet (never blocks). */
-    private void push(WsContext ctx, List<Map<String, Object>> playing) {
+    /** The lobby as read once for an event: the games being played, the open challenges, the public message. */
+    private final class Snapshot {
+        final List<Map<String, Object>> playing;
+        final List<Challenges.Open> open;
+        private String publicJson;
+
+        Snapshot(List<Map<String, Object>> playing, List<Challenges.Open> open) {
+            this.playing = playing;
+            this.open = open;
+        }
+
+        String forPlayer(String key) {
+            boolean own = false;
+            for (Challenges.Open c : open) {
+                if (key.equals(c.creator()) || key.equals(c.toPlayer())) {
+                    own = true;
+                    break;
+                }
+            }
+            if (!own) {
+                if (publicJson == null) {
+                    publicJson = message(playing, open.stream().filter(c -> c.visibleTo(NOBODY))
+                            .map(Challenges.Open::view).toList());
+                }
+                return publicJson;
+            }
+            return message(playing, open.stream().filter(c -> c.visibleTo(key)).map(Challenges.Open::view).toList());
+        }
+    }
+
+    private String message(List<Map<String, Object>> playing, List<Map<String, Object>> visible) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("type", "lobby");
+        m.put("challenges", visible);
+        m.put("playing", playing);
+        return json(m);
+    }
+
+    /**
+     * Sends the lobby as this page may see it (from {@code s} when given, else read for it); a newer snapshot
+     * replaces one not sent yet (never blocks).
+     */
+    private void push(WsContext ctx, List<Map<String, Object>> playing, Snapshot s) {
         Outbox o = outboxes.get(ctx);
         String key = sockets.get(ctx);
         if (o == null || key == null || !ctx.session.isOpen()) {
             disconnected(ctx);
             return;
         }
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("type", "lobby");
-        m.put("challenges", challenges.visibleTo(key));
-        m.put("playing", playing);
-        o.state(json(m));
+        if (s != null) {
+            o.state(s.forPlayer(key));
+        } else {
+            o.state(message(playing, challenges.visibleTo(key)));
+        }
     }
 
     private String json(Object message) {

@@ -59,17 +59,33 @@ public final class Seeks {
      * @throws DomainError INVALID when the game or clock is missing or wrong
      */
     public Map<String, Object> seek(Player p, String game, TimeControl tc) {
+        return seek(p, null, game, tc);
+    }
+
+    /** As {@link #seek(Player, String, TimeControl)} from the client at {@code address} (its caps: see Challenges). */
+    public Map<String, Object> seek(Player p, String address, String game, TimeControl tc) {
         GameKind gk = RulesInput.game(game);
         if (tc == null) {
             throw DomainError.badRequest("clock is required for quick pairing", Map.of());
         }
         boolean rated = p.signedIn();
+        DomainError casualWhy = null;
+        if (rated) {
+            casualWhy = jdbi.withHandle(h -> challenges.ratedPlay().notYet(h, p.key(), p.account().createdAt(),
+                    java.time.Instant.now()));
+            rated = casualWhy == null; // a seek by an account that may not play rated yet is casual
+        }
+        boolean ratedSeek = rated;
         int mine = rated ? jdbi.withHandle(h -> RatingStore.shown(h, p.account().id(), gk.key())) : NEW_RATING;
         List<Challenge> waiting = challenges.table().waitingSeeks(gk.key(), tc.tag(), rated, p.key());
         long now = System.currentTimeMillis();
         for (Challenge c : waiting) {
             int theirs = c.creatorRating() == null ? NEW_RATING : c.creatorRating();
             if (matches(mine, theirs, now - c.createdAt().toEpochMilli())) {
+                if (ratedSeek && jdbi.withHandle(h -> challenges.ratedPlay().pairLimit(h, p.key(), c.creator(),
+                        java.time.Instant.now())) != null) {
+                    continue; // these two played their rated games for the day
+                }
                 try {
                     return challenges.accept(p, c.id());
                 } catch (DomainError e) {
@@ -79,10 +95,14 @@ public final class Seeks {
                 }
             }
         }
-        Challenge c = challenges.post(p, "seek", gk.key(), null, tc, rated, "random", null, null);
+        Challenge c = challenges.post(p, address, "seek", gk.key(), null, tc, rated, "random", null, null);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("id", c.id());
         out.put("status", "open");
+        if (casualWhy != null) {
+            out.put("rated", false);
+            out.put("casualBecause", casualWhy);
+        }
         return out;
     }
 }

@@ -9,7 +9,8 @@ import mancala.server.rating.Glicko2.Rating;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Where a rating is settled: when a rated game between two accounts ends, in the transaction that ends it, both
+ * Where a rating is settled: when a rated game between two accounts ends after each side has moved at least once
+ * (a game ended before that, e.g. a tournament no-show's forfeit, changes no rating), in the transaction that ends it, both
  * players' ratings for the game are updated by Glicko-2 ({@link Glicko2}, tau {@value #TAU}) from their ratings
  * before it, one game per rating period ({@link #settle}), and stored with the change in each one's history.
  */
@@ -32,7 +33,9 @@ public final class RatingSettlement implements GameListener {
     public void ended(Handle h, GamePlayers players, GameState game, double southScore, Instant now) {
         Long south = GamePlayers.accountId(players.southPlayer());
         Long north = GamePlayers.accountId(players.northPlayer());
-        if (players.rated() && south != null && north != null) {
+        // a rated game changes ratings only once each side has moved (before that it can only be aborted)
+        if (players.rated() && south != null && north != null && game.hasMoved(mancala.rules.Side.SOUTH)
+                && game.hasMoved(mancala.rules.Side.NORTH)) {
             rate(h, game.id(), players.game(), south, north, southScore);
         }
     }
@@ -46,11 +49,14 @@ public final class RatingSettlement implements GameListener {
     static double[] rate(Handle h, String gameId, String game, long south, long north, double southScore) {
         long first = Math.min(south, north);
         long second = Math.max(south, north);
-        // lock in a fixed order so two games finishing at once cannot deadlock
+        // lock in a fixed order so two games finishing at once cannot deadlock; the rows exist first, so that the
+        // lock holds them (a row two transactions both insert would let the second overwrite the first's rating)
+        RatingStore.ensure(h, first, game, Instant.now());
+        RatingStore.ensure(h, second, game, Instant.now());
+        Rating a = RatingStore.read(h, first, game, true, Instant.now());
+        Rating b = RatingStore.read(h, second, game, true, Instant.now());
+        // the instant of the change once both rows are held: one player's games are rated in this order
         Instant now = Instant.now();
-        // each deviation widened for the whole days since the player's last rated game (step 6), then the update
-        Rating a = RatingStore.read(h, first, game, true, now);
-        Rating b = RatingStore.read(h, second, game, true, now);
         Rating s = south == first ? a : b;
         Rating n = south == first ? b : a;
         Rating[] after = settle(s, n, southScore);

@@ -9,19 +9,21 @@ import mancala.server.rating.Glicko2.Rating;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Ratings per game in the database: Glicko-2 ({@link Glicko2}, tau {@value #TAU}) after every rated game, both
- * players updated from their ratings before it, one game per update. Before that, and wherever a rating is shown,
- * each player's deviation is widened for the whole days since his last rated game ({@link Glicko2#asOf}, step 6 of
- * the paper, one rating period = one day). A rating is provisional ("?") while its deviation is above
- * {@value #PROVISIONAL_DEVIATION}.
+ * Ratings per game in the database (tables {@code ratings} and {@code rating_history}), read and written in the
+ * caller's transaction. Wherever a rating is read or shown, its deviation is widened for the whole days since the
+ * player's last rated game ({@link Glicko2#asOf}, step 6 of the paper, one rating period = one day). A rating is
+ * provisional ("?") while its deviation is above {@value #PROVISIONAL_DEVIATION}.
  */
 public final class RatingStore {
-    /** The system constant. */
-    public static final double TAU = Glicko2.TAU;
     /** Above this deviation a rating is shown as provisional. */
     public static final double PROVISIONAL_DEVIATION = Glicko2.PROVISIONAL_DEVIATION;
 
     private RatingStore() {
+    }
+
+    /** @return the player's rating for {@code game} as of now (see {@link #read(Handle, long, String, boolean, Instant)}). */
+    public static Rating read(Handle h, long account, String game, boolean forUpdate) {
+        return read(h, account, game, forUpdate, Instant.now());
     }
 
     /**
@@ -46,7 +48,22 @@ public final class RatingStore {
         return Glicko2.asOf(new Rating(rating, deviation, volatility), instant(lastGame), Instant.now()).deviation();
     }
 
-    /** Stores the rating of {@code account} for {@code game} after one more game (and its time). */
+    /**
+     * Makes sure {@code account} has a row for {@code game} (a new player's rating, no games) in the caller's
+     * transaction, so that it can be locked: of two transactions that add it at the same moment one fails with a
+     * duplicate key and is run again ({@code Database#inTransactionRetrying}), never reading a rating another is
+     * changing.
+     */
+    public static void ensure(Handle h, long account, String game, Instant now) {
+        Rating r = Rating.initial();
+        h.createUpdate("INSERT INTO ratings (account_id, game, rating, deviation, volatility, games, updated_at) "
+                        + "SELECT :a, :g, :r, :d, :v, 0, :t WHERE NOT EXISTS "
+                        + "(SELECT 1 FROM ratings WHERE account_id = :a AND game = :g)")
+                .bind("a", account).bind("g", game).bind("r", r.rating()).bind("d", r.deviation())
+                .bind("v", r.volatility()).bind("t", now).execute();
+    }
+
+    /** Stores the rating of {@code account} for {@code game} after one more game. */
     public static void store(Handle h, long account, String game, Rating r, Instant now) {
         int updated = h.createUpdate("UPDATE ratings SET rating = :r, deviation = :d, volatility = :v, "
                         + "games = games + 1, updated_at = :t, last_game_at = :t WHERE account_id = :a AND game = :g")
@@ -116,8 +133,7 @@ public final class RatingStore {
     public static List<Map<String, Object>> leaderboard(Handle h, String game, int limit) {
         // ordered by the stored deviation; the flag shown is the one widened for the days away
         return h.createQuery("SELECT a.username, r.rating, r.deviation, r.games, r.volatility, r.last_game_at "
-                        + "FROM ratings r JOIN accounts a "
-                        + "ON a.id = r.account_id WHERE r.game = :g "
+                        + "FROM ratings r JOIN accounts a ON a.id = r.account_id WHERE r.game = :g "
                         + "ORDER BY CASE WHEN r.deviation > :d THEN 1 ELSE 0 END, r.rating DESC, a.username LIMIT :n")
                 .bind("g", game).bind("d", PROVISIONAL_DEVIATION).bind("n", limit)
                 .map((rs, c) -> {

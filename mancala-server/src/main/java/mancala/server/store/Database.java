@@ -80,6 +80,14 @@ public final class Database implements AutoCloseable {
      * @throws StoreException when the database cannot be reached, is damaged or cannot be migrated
      */
     public static Database open(String jdbcUrl, String user, String password, int poolSize) {
+        return open(jdbcUrl, user, password, poolSize, null);
+    }
+
+    /**
+     * As {@link #open(String, String, String, int)}, the pool reporting its metrics (connections active, idle,
+     * pending, timeouts, usage) to {@code meters}, a Micrometer registry, when not null.
+     */
+    public static Database open(String jdbcUrl, String user, String password, int poolSize, Object meters) {
         String url = jdbcUrl == null ? defaultUrl() : jdbcUrl;
         if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
             throw new StoreException("unsupported database URL '" + url
@@ -112,6 +120,9 @@ public final class Database implements AutoCloseable {
         config.setInitializationFailTimeout(10_000);
         config.setConnectionTimeout(10_000);
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        if (meters != null) {
+            config.setMetricRegistry(meters);
+        }
         // An H2 file is opened once first, outside the pool: a file another server holds is refused at once
         // (the pool would retry for its whole start timeout), naming the folder and that server's process.
         java.sql.Connection probe = url.startsWith("jdbc:h2:") ? H2Files.openOrExplain(url, u, password) : null;
@@ -200,6 +211,52 @@ public final class Database implements AutoCloseable {
      */
     public <R, X extends Exception> R inTransaction(HandleCallback<R, X> work) throws X {
         return jdbi.inTransaction(TransactionIsolationLevel.READ_COMMITTED, work);
+    }
+
+    /** Attempts at most of a transaction that loses to another one ({@link #inTransactionRetrying}). */
+    public static final int MAX_ATTEMPTS = 6;
+
+    /**
+     * Runs {@code work} as {@link #inTransaction}, again from the start when it loses to a concurrent transaction
+     * (a deadlock, a serialization failure, a lock wait timed out, or a duplicate key from a row inserted at the same
+     * moment): at most {@value #MAX_ATTEMPTS} attempts, each after a random pause that grows with the attempt (5 to
+     * 25 ms times the attempt number), so that two transactions that collided do not collide again. {@code work}
+     * must leave nothing behind outside the transaction when it fails.
+     *
+     * @throws X or the last attempt's exception when every attempt lost
+     */
+    public <R, X extends Exception> R inTransactionRetrying(HandleCallback<R, X> work) throws X {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return inTransaction(work);
+            } catch (RuntimeException e) {
+                if (attempt >= MAX_ATTEMPTS || !isConflict(e)) {
+                    throw e;
+                }
+                log.debug("transaction lost to another (attempt {}): {}", attempt, e.toString());
+                try {
+                    Thread.sleep(attempt * java.util.concurrent.ThreadLocalRandom.current().nextLong(5, 26));
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * @return true when {@code e} (or a cause) is a database error that a new attempt may not meet: SQL state
+     *     40001 (serialization failure; H2's deadlock), 40P01 (PostgreSQL's deadlock), 55P03 (lock not available),
+     *     HYT00 (H2's lock timeout) or 23505 (a duplicate key: a row inserted at the same moment)
+     */
+    public static boolean isConflict(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SQLException q && q.getSQLState() != null
+                    && java.util.Set.of("40001", "40P01", "55P03", "HYT00", "23505").contains(q.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Runs {@code work} on a connection without a transaction of its own (reads). */

@@ -111,6 +111,11 @@ public final class JobRunner implements AutoCloseable {
         loop.start();
     }
 
+    /** @return true while the runner claims jobs (started, not closed, its loop alive). */
+    public boolean isRunning() {
+        return running && loop.isAlive();
+    }
+
     /** @return this instance's name in claims. */
     public String instance() {
         return instance;
@@ -211,7 +216,11 @@ public final class JobRunner implements AutoCloseable {
         }
     }
 
-    /** Stops claiming and stops the workers (a job in progress is left to its lease). */
+    /**
+     * Stops claiming and stops the workers, then hands this instance's claims back at once, so that another
+     * instance (or this one restarted) takes the jobs without waiting for their leases; a job whose work still
+     * finishes after that loses its claim and changes nothing (its work is done again by the next claimant).
+     */
     @Override
     public void close() {
         running = false;
@@ -223,6 +232,14 @@ public final class JobRunner implements AutoCloseable {
             pool.awaitTermination(3, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        try {
+            int n = jobs.release(instance + ":");
+            if (n > 0) {
+                log.info("handed back {} claimed job(s)", n);
+            }
+        } catch (RuntimeException e) {
+            log.warn("cannot hand back this instance's claimed jobs (their leases will end): {}", e.toString());
         }
     }
 }

@@ -97,6 +97,18 @@ public final class JobStore {
         db.inTransaction(h -> complete(h, job));
     }
 
+    /**
+     * Hands back every job claimed under a claim starting with {@code claimPrefix} (an instance's, at a clean
+     * shutdown): due again at once for any instance, the attempt not counted.
+     *
+     * @return how many were handed back
+     */
+    public int release(String claimPrefix) {
+        return db.withHandle(h -> h.createUpdate("UPDATE jobs SET claimed_by = NULL, lease_until = NULL, "
+                        + "attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END WHERE claimed_by LIKE :p")
+                .bind("p", claimPrefix.replace("%", "\\%").replace("_", "\\_") + "%").execute());
+    }
+
     /** @return the attempts made at a claimed job so far (0 when it is gone). */
     public int attempts(Job job) {
         return db.withHandle(h -> h.createQuery("SELECT attempts FROM jobs WHERE kind = :kind AND subject = :s")

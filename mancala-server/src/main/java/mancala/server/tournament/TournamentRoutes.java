@@ -21,14 +21,18 @@ import mancala.server.http.Routes;
 /**
  * The tournaments: {@code GET|POST /api/tournaments}, {@code GET /api/tournaments/{id}} (with the caller's own
  * board when he plays), {@code GET /api/tournaments/{id}/trf} (the tournament as a TRF file) and
- * {@code POST /api/tournaments/{id}/join|leave|withdraw|return|bye|start}.
+ * {@code POST /api/tournaments/{id}/join|leave|withdraw|return|bye|start} (return: a player withdrawn by his own
+ * wish or after a no-show is paired again); tournaments made and joined are limited per account and address
+ * ({@link mancala.server.store.SharedLimits}).
  */
 public final class TournamentRoutes implements Routes {
+    private final mancala.server.store.SharedLimits limits;
     private final Tournaments tournaments;
     private final Caller caller;
 
     /** @param caller who a request comes from */
-    public TournamentRoutes(Tournaments tournaments, Caller caller) {
+    public TournamentRoutes(Tournaments tournaments, Caller caller, mancala.server.store.SharedLimits limits) {
+        this.limits = limits;
         this.tournaments = tournaments;
         this.caller = caller;
     }
@@ -45,7 +49,15 @@ public final class TournamentRoutes implements Routes {
                     + ".trf\"");
             ctx.result(text);
         });
-        action(app, "join", (a, id) -> tournaments.join(a, id));
+        app.post("/api/tournaments/{id}/join", ctx -> {
+            Json.body(ctx, Set.of());
+            Account joiner = caller.require(ctx);
+            // joins counted per address and per account, on all instances together: 30 an hour
+            limits.take("tournament-join", 30, java.time.Duration.ofHours(1),
+                    "a:" + mancala.server.http.ClientAddress.of(ctx.req()), "p:" + joiner.playerKey());
+            tournaments.join(joiner, ctx.pathParam("id"));
+            ctx.json(view(ctx));
+        });
         action(app, "leave", (a, id) -> tournaments.leave(a, id));
         action(app, "withdraw", (a, id) -> tournaments.withdraw(a, id));
         action(app, "return", (a, id) -> tournaments.comeBack(a, id));
@@ -82,6 +94,10 @@ public final class TournamentRoutes implements Routes {
         ObjectNode b = Json.body(ctx, Set.of("name", "game", "options", "clock", "system", "rounds", "startsAt",
                 "rated", "seating", "tieBreaks", "lateJoin", "minutes"));
         Account a = caller.require(ctx);
+        // tournaments made per account and per address, on all instances together: 3 and 5 a day
+        limits.take("tournament", 3, java.time.Duration.ofDays(1), "p:" + a.playerKey());
+        limits.take("tournament-addr", 5, java.time.Duration.ofDays(1),
+                "a:" + mancala.server.http.ClientAddress.of(ctx.req()));
         TimeControl tc = ClockInput.read(b.get("clock"));
         String starts = Json.text(b, "startsAt");
         Instant at;

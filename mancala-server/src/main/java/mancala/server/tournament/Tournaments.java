@@ -323,7 +323,7 @@ public final class Tournaments {
      * @param tournamentId the game's tournament
      * @param account      the player who did not show
      */
-    public void markNoShow(Handle h, String tournamentId, long account) {
+    public static void markNoShow(Handle h, String tournamentId, long account) {
         Row t = TournamentStore.lock(h, tournamentId);
         if (!t.status().equals("running")) {
             return;

@@ -215,7 +215,7 @@ class ErrorKeysTest {
         assertThat(problems).isEmpty();
         // Codes from each way of sending one: factories with a code, fixed factories, a construction with a kind,
         // a local helper's body, a body written by hand, Jetty's error pages.
-        assertThat(codes).containsKeys("rate-limited", "engine-busy", "bad-origin", "slow-body", "not-json",
+        assertThat(codes).containsKeys("rate-limited", "computer-busy", "bad-origin", "slow-body", "not-json",
                 "bad-request", "unknown-game", "too-large", "not-your-seat", "unknown-tournament", "bad-username",
                 "unknown-language", "internal", "timeout", "uri-too-long", "illegal-move", "wrong-invitation");
         assertThat(codes.get("slow-body").get(0).args()).containsExactly("seconds");

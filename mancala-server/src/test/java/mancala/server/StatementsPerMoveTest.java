@@ -1,0 +1,91 @@
+package mancala.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import mancala.server.config.ServerConfig;
+import mancala.server.store.Database;
+import org.jdbi.v3.core.statement.SqlLogger;
+import org.jdbi.v3.core.statement.StatementContext;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Where a move's time goes in the database: the SQL statements one move over HTTP runs (counted by a JDBI
+ * {@link SqlLogger}), on H2 and PostgreSQL, printed by kind, with a bound that fails when a change adds statements
+ * to every move.
+ */
+class StatementsPerMoveTest {
+    /**
+     * Statements one move may run at most, the job runner's polling meanwhile included (measured 3.7 on H2, 4.7 on
+     * PostgreSQL).
+     */
+    static final int MAX_PER_MOVE = 6;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aMoveRunsFewStatementsOnH2() throws Exception {
+        run("H2", Database.h2FileUrl(dir.resolve("count")), null, null);
+    }
+
+    @Test
+    @Tag("postgres")
+    void aMoveRunsFewStatementsOnPostgres() throws Exception {
+        Services.requirePostgres();
+        run("PostgreSQL", Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD);
+    }
+
+    private void run(String name, String url, String user, String password) throws Exception {
+        try (MancalaServer server = MancalaServer.start(ServerConfig.defaults().withAddress("127.0.0.1", 0)
+                .withDatabase(url, user, password).withAiDelay(Duration.ZERO).withRateLimitScale(1000))) {
+            TestClient c = new TestClient(server.port());
+            TestClient.Reply made = c.create("{\"game\":\"hawalis\",\"mode\":\"local\"}");
+            String id = made.get("id").asText();
+            String token = made.get("seatToken").asText();
+            JsonNode g = made.get("game");
+            Thread.sleep(500); // the creation's own work (jobs, feed) settles
+            AtomicInteger count = new AtomicInteger();
+            Map<String, AtomicInteger> byKind = new ConcurrentHashMap<>();
+            server.context().db().jdbi().setSqlLogger(new SqlLogger() {
+                @Override
+                public void logAfterExecution(StatementContext ctx) {
+                    count.incrementAndGet();
+                    String sql = ctx.getRenderedSql().strip();
+                    String kind = sql.length() > 60 ? sql.substring(0, 60) : sql;
+                    byKind.computeIfAbsent(kind, k -> new AtomicInteger()).incrementAndGet();
+                }
+
+                @Override
+                public void logException(StatementContext ctx, SQLException ex) {
+                    count.incrementAndGet();
+                }
+            });
+            int moves = 0;
+            for (int i = 0; i < 20 && g.get("status").asText().equals("playing"); i++) {
+                String pit = g.get("legal").get(0).asText();
+                TestClient.Reply r = c.post("/api/games/" + id + "/moves", "{\"pit\":\"" + pit + "\",\"ply\":"
+                        + (g.get("plies").asInt() + 1) + "}", token);
+                assertThat(r.status()).as(r.body()).isEqualTo(200);
+                g = r.json();
+                moves++;
+            }
+            Thread.sleep(300); // the change feed's and jobs' reactions to the last move
+            server.context().db().jdbi().setSqlLogger(SqlLogger.NOP_SQL_LOGGER);
+            double perMove = count.get() / (double) moves;
+            System.out.printf("%s: %d moves, %d statements, %.1f a move%n", name, moves, count.get(), perMove);
+            byKind.entrySet().stream().sorted((a, b) -> b.getValue().get() - a.getValue().get())
+                    .forEach(e -> System.out.printf("  %5.1f  %s%n", e.getValue().get() / (double) 20, e.getKey()));
+            assertThat(moves).isPositive();
+            assertThat(perMove).isLessThanOrEqualTo(MAX_PER_MOVE);
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package mancala.spark.tablebase;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import mancala.engine.progress.Progress;
+import mancala.engine.tablebase.Builder;
+import mancala.engine.tablebase.LayerKit;
+import mancala.engine.tablebase.TablebaseException;
+import mancala.notation.OptionsNotation;
+import mancala.rules.GameKind;
+import mancala.rules.Rules;
+import mancala.spark.SparkTestContext;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Spark build on {@code local[2]} writes, for every game, the files the single-machine build writes, byte for
+ * byte, with the layers split into many partitions (so that messages cross partitions) and in one.
+ */
+class SparkBuilderTest {
+    private static JavaSparkContext sc;
+
+    @BeforeAll
+    static void start() {
+        sc = SparkTestContext.local2();
+    }
+
+    @AfterAll
+    static void stop() {
+        sc.close();
+    }
+
+    @TempDir
+    Path tmp;
+
+    private static Rules rules(GameKind g, String options) {
+        return Rules.of(OptionsNotation.parse(g, options));
+    }
+
+    /** @return a partition size that splits the largest layer in three (the others fit one partition or two) */
+    private static long third(Rules rules, int seeds) {
+        long max = 0;
+        for (long n : LayerKit.sizes(rules, seeds).values()) {
+            max = Math.max(max, n);
+        }
+        return Math.max(64, max / 3 + 1);
+    }
+
+    /** Builds plainly and on Spark, and compares every layer file. */
+    private void same(Rules rules, int seeds) throws IOException {
+        Path plain = tmp.resolve("plain");
+        Path spark = tmp.resolve("spark");
+        List<Path> a = new Builder(rules, seeds, 2, plain, Progress.NONE, s -> { }).build();
+        SparkBuilder b = new SparkBuilder(sc, rules, seeds, spark, tmp.resolve("ckpt"), third(rules, seeds), 0,
+                Progress.NONE, s -> { });
+        List<Path> c = b.build();
+        assertThat(c).hasSameSizeAs(a);
+        for (int i = 0; i < a.size(); i++) {
+            assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
+                    .isEqualTo(-1L);
+        }
+        assertThat(b.supersteps()).isPositive();
+    }
+
+    @Test
+    void rioKadalisIsByteIdentical() throws IOException {
+        same(rules(GameKind.RIO_KADALIS, ""), 7);
+    }
+
+    @Test
+    void alManqalaIsByteIdentical() throws IOException {
+        same(rules(GameKind.AL_MANQALA, ""), 7);
+    }
+
+    @Test
+    void hawalisIsByteIdentical() throws IOException {
+        same(rules(GameKind.HAWALIS, ""), 2);
+    }
+
+    @Test
+    void baoKiarabuIsByteIdentical() throws IOException {
+        same(rules(GameKind.BAO_KIARABU, "seeds=3 skipOrigin"), 2);
+    }
+
+    /** A build stopped in the middle of a layer's settling goes on from its checkpoint to the same files. */
+    @Test
+    void aStoppedBuildGoesOnWhereItStopped() throws IOException {
+        Rules rules = rules(GameKind.RIO_KADALIS, "");
+        Path plain = tmp.resolve("plain");
+        Path spark = tmp.resolve("spark");
+        List<Path> a = new Builder(rules, 5, 2, plain, Progress.NONE, s -> { }).build();
+        System.setProperty("mancala.spark.stopAfterSupersteps", "12");
+        try {
+            SparkBuilder first = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
+                    Progress.NONE, s -> { });
+            assertThatThrownBy(first::build).isInstanceOf(TablebaseException.class).hasMessageContaining("stopped");
+        } finally {
+            System.clearProperty("mancala.spark.stopAfterSupersteps");
+        }
+        assertThat(Files.exists(a.get(a.size() - 1).getParent())).isTrue();
+        List<String> notes = new ArrayList<>();
+        List<Path> c = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
+                Progress.NONE, notes::add).build();
+        assertThat(notes).anyMatch(n -> n.contains("going on from the checkpoint"));
+        for (int i = 0; i < a.size(); i++) {
+            assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
+                    .isEqualTo(-1L);
+        }
+    }
+}
