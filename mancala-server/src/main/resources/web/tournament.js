@@ -1,5 +1,7 @@
-// One tournament: join or leave before the start, the standings with the system's tie-break, the crosstable, each
-// round's pairings with links to the games, and the players by seed. Refreshed every few seconds while it runs.
+// One tournament: join or leave before the start (or late where allowed), withdraw and come back, ask for a
+// half-point bye; the player's own board, side and opponent; the standings with each tie-break's value, the
+// crosstable, each round's pairings with links to the games, and the players by seed. Live: reloaded when the lobby
+// socket says the tournament changed; counts down to the start.
 "use strict";
 
 (() => {
@@ -13,29 +15,115 @@
     return s === 1 || s === 0 ? I18n.num(s) : "½";
   }
 
-  function points(p) {
-    return Number.isInteger(p) ? I18n.num(p) : I18n.num(Math.floor(p)) + "½";
+  // the FIDE C.07 codes the page names (the creator picks the order)
+  const TIE_BREAKS = { "BH": "tournament.tiebreak.bh", "BH-C1": "tournament.tiebreak.bh-c1",
+    "BH-C2": "tournament.tiebreak.bh-c2", "BH-M1": "tournament.tiebreak.bh-m1", "SB": "tournament.tiebreak.sb",
+    "SB-C1": "tournament.tiebreak.sb-c1", "DE": "tournament.tiebreak.de", "WIN": "tournament.tiebreak.win",
+    "WON": "tournament.tiebreak.won", "BPG": "tournament.tiebreak.bpg", "BWG": "tournament.tiebreak.bwg",
+    "ARO": "tournament.tiebreak.aro" };
+  const UNPAIRED = { U: "tournament.bye", H: "tournament.unpaired.h", Z: "tournament.unpaired.z" };
+  const YOU_UNPAIRED = { U: "tournament.you.unpaired.u", H: "tournament.you.unpaired.h",
+    Z: "tournament.you.unpaired.z" };
+  let startsAt = null;
+  let endsAt = null; // an arena's end
+  let status = null;
+
+  // halves as "½", "1½" (never "0½"), whole points as numbers
+  function half(v) {
+    const whole = Math.floor(v);
+    if (v === whole) return I18n.num(v);
+    if (v - whole === 0.5) return (whole === 0 ? "" : I18n.num(whole)) + "½";
+    return I18n.num(v);
+  }
+
+  function countdown() {
+    const c = $("t-countdown");
+    const until = status === "open" ? startsAt : status === "running" ? endsAt : null;
+    if (!until) {
+      c.hidden = true;
+      return;
+    }
+    const s = Math.max(0, Math.round((Date.parse(until) - Date.now()) / 1000));
+    const mm = String(Math.floor(s / 60) % 60).padStart(2, "0");
+    const ss = String(s % 60).padStart(2, "0");
+    const hh = Math.floor(s / 3600);
+    c.textContent = t(status === "open" ? "tournament.countdown" : "tournament.ends",
+      { time: (hh > 0 ? hh + ":" : "") + mm + ":" + ss });
+    c.hidden = false;
+  }
+
+  function showYou(x) {
+    const box = $("t-you");
+    const y = x.you;
+    box.hidden = !y;
+    $("t-withdraw").hidden = !(y && x.status === "running" && !y.withdrawn);
+    $("t-return").hidden = !(y && x.status === "running" && y.withdrawn);
+    const form = $("t-bye-form");
+    const select = $("t-bye-round");
+    const coming = [];
+    for (let r = x.currentRound + 1; r <= x.rounds; r++) coming.push(r);
+    form.hidden = !(y || (me && x.players.some((p) => p.username === me))) || x.system !== "swiss"
+      || !["open", "running"].includes(x.status) || coming.length === 0;
+    if (!form.hidden && select.options.length !== coming.length) {
+      select.textContent = "";
+      coming.forEach((r) => select.append(el("option", { value: String(r), text: I18n.num(r) })));
+    }
+    if (!y) return;
+    const link = $("t-you-game");
+    link.hidden = true;
+    let text;
+    if (y.withdrawn) {
+      text = t(y.noShow ? "tournament.you.noshow" : "tournament.you.withdrawn");
+    } else if (y.board) {
+      text = t("tournament.you.game", { round: y.round, board: y.board, opponent: y.opponent,
+        side: t("tournament.you.side." + y.side) });
+      if (y.gameId && !y.over) {
+        link.href = "/play.html?id=" + encodeURIComponent(y.gameId);
+        link.hidden = false;
+      }
+    } else if (y.unpaired) {
+      text = t(YOU_UNPAIRED[y.unpaired] || "tournament.you.unpaired.z");
+    } else {
+      text = "";
+    }
+    $("t-you-text").textContent = text;
   }
 
   function show(x) {
     $("t-title").textContent = x.name;
     document.title = x.name;
+    startsAt = x.startsAt;
+    endsAt = x.endsAt || null;
+    status = x.status;
+    countdown();
     $("t-summary").textContent = t("tournament.summary", { game: gameName(x.game), system: t("tournament.system."
       + x.system), clock: controlText(x.clock), start: when(x.startsAt),
       status: t("tournament.status." + x.status), round: x.currentRound, rounds: x.rounds });
     const joined = x.players.some((p) => p.username === me);
-    $("t-join").hidden = !(me && x.status === "open" && !joined);
+    $("t-join").hidden = !(me && !joined && (x.status === "open" || (x.status === "running" && x.lateJoin
+      && x.currentRound < x.rounds)));
     $("t-leave").hidden = !(me && x.status === "open" && joined);
     $("t-start").hidden = !(me && x.status === "open" && x.creator === me);
-    $("t-tiebreak-head").textContent = t("tournament.tiebreak." + x.tieBreak);
+    showYou(x);
+    // standings: points, then one column per tie-break in the creator's order
+    const headRow = document.querySelector("#t-standings thead tr");
+    headRow.querySelectorAll(".tb").forEach((th) => th.remove());
+    const playedHead = headRow.lastElementChild;
+    for (const code of x.tieBreaks) {
+      headRow.insertBefore(el("th", { scope: "col", class: "tb", title: t(TIE_BREAKS[code]), text: code }),
+        playedHead);
+    }
     const sb = document.querySelector("#t-standings tbody");
     sb.textContent = "";
     for (const l of x.standings) {
-      sb.append(el("tr", {}, el("td", { text: I18n.num(l.rank) }),
+      const tr = el("tr", {}, el("td", { text: I18n.num(l.rank) }),
         el("td", {}, el("a", { href: "/player.html?name=" + encodeURIComponent(l.username) },
-          el("bdi", { text: l.username }))),
-        el("td", { text: points(l.points) }), el("td", { text: points(l.tieBreak) }),
-        el("td", { text: I18n.num(l.played) })));
+          el("bdi", { text: l.username })), l.withdrawn ? " (" + t("tournament.withdrawn") + ")" : ""),
+        el("td", {}, half(l.points), l.onFire ? el("span", { title: t("tournament.you.onfire"),
+          text: " 🔥" }) : ""));
+      for (const v of l.tieBreaks) tr.append(el("td", { text: half(v.value) }));
+      tr.append(el("td", { text: I18n.num(l.played) }));
+      sb.append(tr);
     }
     // crosstable: one column per round (opponent's place, side, score)
     const head = document.querySelector("#t-crosstable thead");
@@ -43,18 +131,19 @@
     head.textContent = "";
     body.textContent = "";
     const hr = el("tr", {}, el("th", { scope: "col", text: "#" }), el("th", { scope: "col", text: t("account.username") }));
-    x.pairings.forEach((r) => hr.append(el("th", { scope: "col", text: t("tournament.round", { round: r.number }) })));
+    x.pairings.slice(0, x.standingsAfter).forEach((r) => hr.append(el("th", { scope: "col", text: t("tournament.round", { round: r.number }) })));
     hr.append(el("th", { scope: "col", text: t("tournament.points") }));
     head.append(hr);
     for (const row of x.crosstable) {
       const tr = el("tr", {}, el("td", { text: I18n.num(row.place) }), el("td", {}, el("bdi", { text: row.username })));
       for (const c of row.rounds) {
-        const text = c.bye ? t("tournament.bye") : c.opponentPlace
+        const text = c.unpaired ? t(UNPAIRED[c.unpaired] || "tournament.unpaired.z") : c.opponentPlace
           ? t("tournament.cell", { place: c.opponentPlace, side: t("tournament.side." + c.side), score: score(c.score) })
+            + (c.forfeit ? " " + t("tournament.forfeit") : "")
           : "";
         tr.append(el("td", { text }));
       }
-      tr.append(el("td", { text: points(row.points) }));
+      tr.append(el("td", { text: half(row.points) }));
       body.append(tr);
     }
     const rounds = $("t-rounds");
@@ -62,10 +151,12 @@
     for (const r of x.pairings.slice().reverse()) {
       const ul = el("ul", {});
       for (const g of r.games) {
-        ul.append(el("li", {}, el("a", { href: "/play.html?id=" + encodeURIComponent(g.gameId),
-          text: t("tournament.game.line", { board: g.board, south: g.south, north: g.north,
-            result: g.result || t("tournament.game.playing") }) })));
+        const line = t("tournament.game.line", { board: g.board, south: g.south, north: g.north,
+          result: (g.result || t("tournament.game.playing")) + (g.forfeit ? " " + t("tournament.forfeit") : "") });
+        ul.append(el("li", {}, g.gameId ? el("a", { href: "/play.html?id=" + encodeURIComponent(g.gameId),
+          text: line }) : line));
       }
+      for (const n of r.halfPointByes || []) ul.append(el("li", { text: t("tournament.unpaired.h.line", { name: n }) }));
       // a Swiss bye is a point; the odd player out of a round robin sits out with none (as the standings count)
       if (r.bye) ul.append(el("li", { text: t(x.system === "swiss" ? "tournament.bye.line" : "tournament.bye.line.none",
         { name: r.bye }) }));
@@ -74,7 +165,8 @@
     const pl = $("t-players");
     pl.textContent = "";
     for (const p of x.players) {
-      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")"));
+      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")",
+        p.withdrawn ? " " + t("tournament.withdrawn") : ""));
     }
   }
 
@@ -88,10 +180,21 @@
     return r.data;
   }
 
-  async function act(path) {
-    const r = await api("POST", "/api/tournaments/" + encodeURIComponent(id) + path);
+  async function act(path, body) {
+    const r = await api("POST", "/api/tournaments/" + encodeURIComponent(id) + path, body);
     $("t-error").textContent = r.ok ? "" : errorText(r);
     if (r.ok) show(r.data);
+  }
+
+  // live: the lobby socket says which tournament changed; this page then reloads its own
+  function connect() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(proto + "://" + location.host + "/ws/lobby");
+    ws.onmessage = (ev) => {
+      const msg = JSON.parse(ev.data);
+      if (msg.type === "tournament" && msg.id === id) load();
+    };
+    ws.onclose = () => setTimeout(connect, 2000);
   }
 
   document.addEventListener("DOMContentLoaded", async () => {
@@ -99,7 +202,17 @@
     $("t-join").addEventListener("click", () => act("/join"));
     $("t-leave").addEventListener("click", () => act("/leave"));
     $("t-start").addEventListener("click", () => act("/start"));
+    $("t-withdraw").addEventListener("click", () => act("/withdraw"));
+    $("t-return").addEventListener("click", () => act("/return"));
+    $("t-bye-form").addEventListener("submit", (e) => {
+      e.preventDefault();
+      act("/bye", { round: Number($("t-bye-round").value) });
+    });
     const x = await load();
-    if (x) setInterval(load, 5000);
+    if (x) {
+      connect();
+      setInterval(countdown, 1000);
+      setInterval(load, 30000); // a safety net should a notice be missed
+    }
   });
 })();

@@ -29,7 +29,14 @@
     start.setSeconds(0, 0);
     const local = new Date(start.getTime() - start.getTimezoneOffset() * 60000).toISOString().substring(0, 16);
     $("t-starts").value = local;
-    $("t-system").addEventListener("change", () => { $("t-rounds-label").hidden = $("t-system").value !== "swiss"; });
+    $("t-system").addEventListener("change", () => {
+      const system = $("t-system").value;
+      $("t-rounds-label").hidden = system !== "swiss";
+      $("t-late-label").hidden = system !== "swiss";
+      $("t-seating-label").hidden = system !== "round-robin";
+      $("t-tiebreaks-label").hidden = system === "arena";
+      $("t-duration-label").hidden = system !== "arena";
+    });
     if (!(await session())) {
       $("create-form").hidden = true;
       return;
@@ -46,7 +53,14 @@
         startsAt: starts.toISOString() };
       if ($("t-name").value.trim()) body.name = $("t-name").value.trim();
       if ($("t-options").value.trim()) body.options = $("t-options").value.trim();
-      if (body.system === "swiss") body.rounds = Number($("t-rounds").value);
+      if (body.system === "swiss") {
+        body.rounds = Number($("t-rounds").value);
+        body.lateJoin = $("t-late").checked;
+      }
+      if (body.system === "round-robin") body.seating = $("t-seating").value;
+      if (body.system === "arena") body.minutes = Number($("t-duration").value);
+      const codes = $("t-tiebreaks").value.split(/[\s,]+/).filter((c) => c);
+      if (body.system !== "arena" && codes.length) body.tieBreaks = codes;
       const r = await api("POST", "/api/tournaments", body);
       if (!r.ok) {
         $("create-error").textContent = errorText(r);

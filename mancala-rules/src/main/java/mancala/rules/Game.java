@@ -157,7 +157,8 @@ public final class Game {
     }
 
     /**
-     * Ends the game by agreement: a draw (Al-manqala: the equal split of A8; Rio Kadalis: the round ends as R6).
+     * Ends the game by agreement: a draw (Al-manqala: the equal split of A8; Rio Kadalis: the round ends as R6 and
+     * R7 decides it by the seeds each then holds).
      *
      * @throws RulesException when the game is over
      */

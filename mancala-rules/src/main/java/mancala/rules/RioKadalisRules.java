@@ -212,11 +212,15 @@ final class RioKadalisRules extends Rules {
         return new Outcome(Result.byHoldings(held[0], held[1]), Termination.REPETITION, held[0], held[1]);
     }
 
-    /** Agreed end of a round: drawn, the seeds going to their pits' owners as in R6. */
+    /**
+     * Agreed end of a round: the round ends as R6 ends it (the seeds left on the board go to the owners of the rows
+     * they are in) and R7 decides it: more seeds win the round, equal holdings draw it. The holdings recorded are
+     * those seeds, so an agreed end at 25-23 is a round South won 25-23, not a draw.
+     */
     @Override
     public Outcome byAgreement(Board b) {
         int[] held = holdings(b);
-        return new Outcome(Result.DRAW, Termination.AGREEMENT, held[0], held[1]);
+        return new Outcome(Result.byHoldings(held[0], held[1]), Termination.AGREEMENT, held[0], held[1]);
     }
 
     @Override

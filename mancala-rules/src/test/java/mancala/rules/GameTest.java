@@ -91,6 +91,23 @@ class GameTest {
         assertThat(r.outcome()).contains(outcome(Result.DRAW, Termination.AGREEMENT, 24, 24));
     }
 
+    /**
+     * docs/rules.md: an agreed end of a Rio Kadalis round ends it as R6 (the seeds on the board go to the owners of
+     * their rows) and R7 decides it. South's row holds 3 + 2, North's 1; holdings 20 and 22: South holds 25, North
+     * 23, so South wins the round 25-23 (it used to be recorded drawn).
+     */
+    @Test
+    void anAgreedRioKadalisRoundIsWonByTheSeedsEachHolds() {
+        int[] pits = new int[12];
+        pits[0] = 3;
+        pits[4] = 2;
+        pits[8] = 1;
+        Position p = Position.of(GameKind.RIO_KADALIS.rules(), pits, 20, 22, Side.SOUTH, 0, 0);
+        Game g = new Game(p);
+        g.agree();
+        assertThat(g.outcome()).contains(outcome(Result.SOUTH_WINS, Termination.AGREEMENT, 25, 23));
+    }
+
     @Test
     void positionIsAValue() {
         Position p = Position.initial(GameKind.HAWALIS);

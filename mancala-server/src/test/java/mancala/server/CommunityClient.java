@@ -63,6 +63,17 @@ final class CommunityClient {
         return null;
     }
 
+    /** Drops the seat cookies of finished games (a player of many games would otherwise send them all). */
+    void forgetSeats() {
+        java.util.List<java.net.URI> uris = java.util.List.copyOf(cookies.getCookieStore().getURIs());
+        for (HttpCookie c : java.util.List.copyOf(cookies.getCookieStore().getCookies())) {
+            if (c.getName().startsWith("mancala-seat-")) {
+                uris.forEach(u -> cookies.getCookieStore().remove(u, c));
+                cookies.getCookieStore().remove(null, c);
+            }
+        }
+    }
+
     /** @return the cookie itself, or null. */
     HttpCookie cookieObject(String name) {
         for (HttpCookie c : cookies.getCookieStore().getCookies()) {

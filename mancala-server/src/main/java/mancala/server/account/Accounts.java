@@ -153,7 +153,8 @@ public final class Accounts {
     public void changePassword(Account account, String current, String next, String keepToken) {
         Optional<Row> row = row(account.username());
         if (current == null || row.isEmpty() || !Passwords.verify(current, row.get().hash())) {
-            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong", Map.of());
+            throw new DomainError(DomainError.Kind.FORBIDDEN, "bad-credentials", "the current password is wrong",
+                    Map.of());
         }
         String problem = Passwords.problem(next);
         if (problem != null) {

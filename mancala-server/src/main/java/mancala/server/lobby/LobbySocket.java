@@ -14,7 +14,8 @@ import mancala.server.store.ChangeFeed;
 /**
  * The lobby WebSocket {@code /ws/lobby}: shows each connected page the challenges it may see and the games being
  * played, again after every change announced on any instance (the change feed's {@link Challenges#CHANNEL}), and
- * tells the players of a challenge taken where their game is. Never blocks on a slow page ({@link Outbox}).
+ * tells the players of a challenge taken where their game is, and the tournament pages which tournament changed
+ * ({@code {type:'tournament', id}}). Never blocks on a slow page ({@link Outbox}).
  */
 public final class LobbySocket implements AutoCloseable {
     private static final String NOBODY = "-";
@@ -88,6 +89,16 @@ public final class LobbySocket implements AutoCloseable {
     }
 
     private void onNotify(String payload) {
+        if (payload.startsWith("tournament ")) {
+            // a tournament page reloads its tournament when told it changed
+            String json = json(Map.of("type", "tournament", "id", payload.substring("tournament ".length())));
+            for (WsContext ctx : sockets.keySet()) {
+                Outbox o = outboxes.get(ctx);
+                if (o != null) {
+                    o.reply(json);
+                }
+            }
+        }
         if (payload.startsWith("accepted ")) {
             String[] parts = payload.split(" ");
             if (parts.length == 3) {

@@ -44,7 +44,7 @@ public final class RatingStore {
     }
 
     /** @return the deviation shown now for a stored one, widened for the days since {@code lastGame}. */
-    static double deviationNow(double rating, double deviation, double volatility, java.sql.Timestamp lastGame) {
+    public static double deviationNow(double rating, double deviation, double volatility, java.sql.Timestamp lastGame) {
         return Glicko2.asOf(new Rating(rating, deviation, volatility), instant(lastGame), Instant.now()).deviation();
     }
 

@@ -1,44 +1,64 @@
 package mancala.server.tournament;
 
-import mancala.server.board.RulesInput;
-import mancala.server.error.DomainError;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SplittableRandom;
+import mancala.pairing.bergertables.BergerTables;
+import mancala.pairing.dutch.DutchPairer;
+import mancala.pairing.dutch.NoValidPairingException;
+import mancala.pairing.dutch.Pairing;
+import mancala.pairing.tiebreak.TieBreak;
 import mancala.rules.GameKind;
 import mancala.server.account.Account;
-import mancala.server.clock.TimeControl;
-import mancala.server.game.Seats;
-import mancala.server.store.Job;
 import mancala.server.account.Accounts;
+import mancala.server.board.RulesInput;
 import mancala.server.challenge.Challenges;
-import mancala.server.clock.Clocks;
+import mancala.server.clock.TimeControl;
+import mancala.server.error.DomainError;
 import mancala.server.game.GameStarter;
 import mancala.server.game.Inputs;
+import mancala.server.game.Seats;
 import mancala.server.rating.RatingStore;
+import mancala.server.store.Job;
 import mancala.server.store.JobRunner;
+import mancala.server.tournament.TournamentStore.Entrant;
+import mancala.server.tournament.TournamentStore.Game;
+import mancala.server.tournament.TournamentStore.Row;
+import mancala.server.tournament.TournamentStore.Snapshot;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 
 /**
- * Tournaments in the database: created by a signed-in player (game, options, clock, round robin or Swiss with a
- * number of rounds, start time), joined until the start, then run by the server: at the start the players are
- * seeded by rating, each round is paired ({@link RoundRobin}'s Berger tables or {@link Swiss}) and its games
- * started; when the last game of a round is over the next is paired, until the last round (or, in a Swiss, until
- * no pairing without a rematch is left). Each step holds the tournament's row lock, so it happens once across
- * instances.
+ * The tournaments' service (no HTTP here): created by a signed-in player (game, options, clock, round robin, Swiss
+ * with a number of rounds or an arena of a number of minutes ({@link Arena}), start time, round-robin seats by lot or by rating, the order of the tie-breaks, whether
+ * players may join late), joined until the start (or later where allowed), then run by the server: at the start
+ * the players get their starting numbers by rating; each round is paired — a Swiss by the FIDE Dutch system
+ * ({@link DutchPairer}), a round robin by the Berger tables ({@link BergerTables}) — and its games started; when the
+ * last game of a round is over the next is paired. Players may withdraw (never paired again, played games stand),
+ * come back, and ask for a half-point bye in a coming round; a no-show ({@link #markNoShow}) withdraws the player.
+ * Each step holds the tournament's row lock, so it happens once across instances.
  */
 public final class Tournaments {
     /** The systems. */
-    public static final List<String> SYSTEMS = List.of("swiss", "round-robin");
+    public static final List<String> SYSTEMS = List.of("swiss", "round-robin", "arena");
+    /** How a round robin's seats in the Berger table are given. */
+    public static final List<String> SEATINGS = List.of("rating", "lot");
     /** The most players a tournament takes. */
     public static final int MAX_PLAYERS = 64;
     /** The most rounds of a Swiss. */
     public static final int MAX_ROUNDS = 20;
+    /** The most tie-breaks a creator lists. */
+    public static final int MAX_TIE_BREAKS = 6;
+    /** The tie-breaks of a Swiss when the creator names none (FIDE C.07 §13, individual Swiss). */
+    public static final List<TieBreak> SWISS_TIE_BREAKS = List.of(TieBreak.BH_C1, TieBreak.BH, TieBreak.SB,
+            TieBreak.WIN);
+    /** The tie-breaks of a round robin when the creator names none (FIDE C.07 §13, round robin). */
+    public static final List<TieBreak> ROUND_ROBIN_TIE_BREAKS = List.of(TieBreak.DE, TieBreak.WIN, TieBreak.SB);
 
     /** The job kind of a tournament's start; subject: the tournament id. */
     public static final String START_JOB = "tournament-start";
@@ -55,7 +75,7 @@ public final class Tournaments {
      * Registers the tournaments' jobs on {@code runner}.
      *
      * @param starter starts the games of a round
-     * @param lobby   announces changes to the lobby pages
+     * @param lobby   announces changes to the lobby and tournament pages
      */
     public Tournaments(Jdbi jdbi, Accounts accounts, GameStarter starter, JobRunner runner, Challenges lobby) {
         this.jdbi = jdbi;
@@ -65,11 +85,17 @@ public final class Tournaments {
         this.lobby = lobby;
         runner.register(START_JOB, this::startJob);
         runner.register(ADVANCE_JOB, this::advanceJob);
+        runner.register(Arena.PAIR_JOB, this::arenaPairJob);
+        runner.register(Arena.END_JOB, this::arenaEndJob);
     }
 
-    /** A tournament's row. */
-    record Row(String id, String name, String game, String options, String timeControl, String system, int rounds,
-               boolean rated, Instant startsAt, long creator, String status, int currentRound, Instant createdAt) {
+    /**
+     * What a creator asks for. {@code rounds} only for a Swiss; {@code tieBreaks} FIDE codes, null for the default;
+     * {@code minutes} only for an arena (its duration).
+     */
+    public record Settings(String name, String game, String options, TimeControl clock, String system,
+                           Integer rounds, Instant startsAt, boolean rated, String seating, List<String> tieBreaks,
+                           boolean lateJoin, Integer minutes) {
     }
 
     /**
@@ -78,110 +104,295 @@ public final class Tournaments {
      * @return its id
      * @throws DomainError 400 naming the field that is wrong
      */
-    public String create(Account creator, String name, String game, String options, TimeControl tc, String system,
-                  Integer rounds, Instant startsAt, boolean rated) {
-        GameKind gk = RulesInput.game(game);
-        String opts = Inputs.options(gk, options, rated);
-        if (tc == null) {
+    public String create(Account creator, Settings s) {
+        GameKind gk = RulesInput.game(s.game());
+        String opts = Inputs.options(gk, s.options(), s.rated());
+        if (s.clock() == null) {
             throw DomainError.badRequest("clock is required", Map.of());
         }
+        String system = s.system();
         if (system == null || !SYSTEMS.contains(system)) {
-            throw DomainError.badRequest("system must be swiss or round-robin, not '" + system + "'", Map.of());
+            throw DomainError.badRequest("system must be swiss, round-robin or arena, not '{system}'",
+                    Map.of("system", DomainError.echo(String.valueOf(system))));
         }
-        int r = 0;
-        if (system.equals("swiss")) {
-            if (rounds == null || rounds < 1 || rounds > MAX_ROUNDS) {
-                throw DomainError.badRequest("rounds: a Swiss has 1 to " + MAX_ROUNDS + " rounds", Map.of());
+        int r = rounds(system, s.rounds());
+        Integer minutes = null;
+        if (system.equals("arena")) {
+            if (s.minutes() == null || s.minutes() < Arena.MIN_MINUTES || s.minutes() > Arena.MAX_MINUTES) {
+                throw DomainError.badRequest("minutes: an arena lasts " + Arena.MIN_MINUTES + " to "
+                        + Arena.MAX_MINUTES + " minutes", Map.of());
             }
-            r = rounds;
-        } else if (rounds != null) {
-            throw DomainError.badRequest("rounds: a round robin has as many rounds as its players need", Map.of());
+            minutes = s.minutes();
+        } else if (s.minutes() != null) {
+            throw DomainError.badRequest("minutes: only an arena has a duration", Map.of());
         }
-        if (startsAt == null) {
-            throw DomainError.badRequest("startsAt is required: an instant such as 2026-05-01T18:00:00Z", Map.of());
+        String seating = s.seating() == null ? "rating" : s.seating();
+        if (!SEATINGS.contains(seating)) {
+            throw DomainError.badRequest("seating must be rating or lot, not '{seating}'",
+                    Map.of("seating", DomainError.echo(seating)));
         }
-        if (startsAt.isBefore(Instant.now())) {
-            throw new DomainError(DomainError.Kind.INVALID, "starts-at-past", "startsAt " + startsAt + " is in the past: give a time to "
-                    + "come, within 90 days", Map.of(), java.util.Map.of("field", "startsAt"), 0);
+        if (s.lateJoin() && !system.equals("swiss")) {
+            throw DomainError.badRequest("lateJoin: only a Swiss takes players after its start", Map.of());
         }
-        if (startsAt.isAfter(Instant.now().plus(java.time.Duration.ofDays(90)))) {
-            throw DomainError.badRequest("startsAt must be within 90 days", Map.of());
-        }
-        String n = name == null || name.isBlank() ? gk.displayName() + " " + (system.equals("swiss") ? "Swiss"
-                : "round robin") : name.strip();
+        String tieBreaks = tieBreaks(s.tieBreaks());
+        checkStart(s.startsAt());
+        String n = s.name() == null || s.name().isBlank() ? gk.displayName() + " " + (system.equals("swiss")
+                ? "Swiss" : system.equals("arena") ? "arena" : "round robin") : s.name().strip();
         if (n.length() > 80) {
             throw DomainError.badRequest("name must be at most 80 characters", Map.of());
         }
         String id = Seats.newId();
-        int roundCount = r;
-        jdbi.useHandle(h -> h.createUpdate("""
-                INSERT INTO tournaments (id, name, game, options, time_control, system, rounds, rated, starts_at,
-                  creator, status, current_round, created_at)
-                VALUES (:id, :name, :game, :options, :tc, :system, :rounds, :rated, :startsAt, :creator, 'open', 0,
-                  :now)""")
-                .bind("id", id).bind("name", n).bind("game", gk.key()).bind("options", opts).bind("tc", tc.tag())
-                .bind("system", system).bind("rounds", roundCount).bind("rated", rated).bind("startsAt", startsAt)
-                .bind("creator", creator.id()).bind("now", Instant.now()).execute());
-        jdbi.useTransaction(h -> runner.schedule(h, new Job(START_JOB, id, startsAt, -1, null)));
+        Integer duration = minutes;
+        jdbi.useTransaction(h -> {
+            h.createUpdate("""
+                    INSERT INTO tournaments (id, name, game, options, time_control, system, rounds, rated, starts_at,
+                      creator, status, current_round, created_at, seating, tie_breaks, late_join, minutes)
+                    VALUES (:id, :name, :game, :options, :tc, :system, :rounds, :rated, :startsAt, :creator, 'open', 0,
+                      :now, :seating, :tb, :late, :minutes)""")
+                    .bind("id", id).bind("name", n).bind("game", gk.key()).bind("options", opts)
+                    .bind("tc", s.clock().tag()).bind("system", system).bind("rounds", r).bind("rated", s.rated())
+                    .bind("startsAt", s.startsAt()).bind("creator", creator.id()).bind("now", Instant.now())
+                    .bind("seating", seating).bind("tb", tieBreaks).bind("late", s.lateJoin())
+                    .bind("minutes", duration).execute();
+            runner.schedule(h, new Job(START_JOB, id, s.startsAt(), -1, null));
+        });
         return id;
     }
 
-    /** Joins a tournament that has not started. @throws DomainError 404, 409 */
-    public void join(Account a, String id) {
-        jdbi.useTransaction(h -> {
-            Row t = lock(h, id);
-            if (!t.status().equals("open")) {
-                throw notOpen(t);
+    private static int rounds(String system, Integer rounds) {
+        if (system.equals("swiss")) {
+            if (rounds == null || rounds < 1 || rounds > MAX_ROUNDS) {
+                throw DomainError.badRequest("rounds: a Swiss has 1 to " + MAX_ROUNDS + " rounds", Map.of());
             }
-            int n = h.createQuery("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = :t")
-                    .bind("t", id).mapTo(Integer.class).one();
-            boolean in = h.createQuery("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = :t AND "
-                    + "account_id = :a").bind("t", id).bind("a", a.id()).mapTo(Integer.class).one() > 0;
-            if (in) {
-                return;
-            }
-            if (n >= MAX_PLAYERS) {
-                throw DomainError.conflict("tournament-full", "the tournament has " + MAX_PLAYERS + " players", Map.of());
-            }
-            h.createUpdate("INSERT INTO tournament_players (tournament_id, account_id, seed, joined_at) "
-                    + "VALUES (:t, :a, :s, :now)").bind("t", id).bind("a", a.id()).bind("s", n + 1)
-                    .bind("now", Instant.now()).execute();
-        });
+            return rounds;
+        }
+        if (rounds != null) {
+            throw DomainError.badRequest(system.equals("arena") ? "rounds: an arena has a duration (minutes), not "
+                    + "rounds" : "rounds: a round robin has as many rounds as its players need", Map.of());
+        }
+        return 0;
     }
 
-    /** Leaves a tournament that has not started. */
-    public void leave(Account a, String id) {
+    /** @return the codes joined by commas, or null for the default. @throws DomainError 400 naming the code */
+    private static String tieBreaks(List<String> codes) {
+        if (codes == null) {
+            return null;
+        }
+        if (codes.isEmpty() || codes.size() > MAX_TIE_BREAKS) {
+            throw DomainError.badRequest("tieBreaks: 1 to " + MAX_TIE_BREAKS + " of " + codes(), Map.of());
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < codes.size(); i++) {
+            try {
+                String c = TieBreak.byCode(String.valueOf(codes.get(i))).code();
+                if (out.contains(c)) {
+                    throw DomainError.badRequest("tieBreaks[" + i + "]: '" + c + "' is listed twice", Map.of());
+                }
+                out.add(c);
+            } catch (IllegalArgumentException e) {
+                throw DomainError.badRequest("tieBreaks[" + i + "]: '{code}' is not one of " + codes(),
+                        Map.of("code", DomainError.echo(String.valueOf(codes.get(i)))));
+            }
+        }
+        return String.join(",", out);
+    }
+
+    private static String codes() {
+        return java.util.Arrays.stream(TieBreak.values()).map(TieBreak::code).toList().toString();
+    }
+
+    /** @return the tie-breaks of a tournament, most important first */
+    static List<TieBreak> tieBreaksOf(Row t) {
+        if (t.tieBreaks() == null) {
+            return t.roundRobin() ? ROUND_ROBIN_TIE_BREAKS : SWISS_TIE_BREAKS;
+        }
+        return java.util.Arrays.stream(t.tieBreaks().split(",")).map(TieBreak::byCode).toList();
+    }
+
+    private static void checkStart(Instant startsAt) {
+        if (startsAt == null) {
+            throw DomainError.badRequest("startsAt is required: an instant such as 2026-05-01T18:00:00Z", Map.of());
+        }
+        if (startsAt.isBefore(Instant.now())) {
+            throw new DomainError(DomainError.Kind.INVALID, "starts-at-past", "startsAt " + startsAt + " is in the "
+                    + "past: give a time to come, within 90 days", Map.of(), Map.of("field", "startsAt"), 0);
+        }
+        if (startsAt.isAfter(Instant.now().plus(Duration.ofDays(90)))) {
+            throw DomainError.badRequest("startsAt must be within 90 days", Map.of());
+        }
+    }
+
+    /**
+     * Joins a tournament: before its start, or later in a Swiss that allows it (paired from the next round not yet
+     * paired; the rounds before are absences, no points). A withdrawn player who joins again comes back.
+     *
+     * @throws DomainError 404, 409 (not open, full)
+     */
+    public void join(Account a, String id) {
         jdbi.useTransaction(h -> {
-            Row t = lock(h, id);
-            if (!t.status().equals("open")) {
+            Row t = TournamentStore.lock(h, id);
+            Optional<Entrant> in = TournamentStore.player(h, id, a.id());
+            if (in.isPresent()) {
+                if (in.get().withdrawn() && t.status().equals("running")) {
+                    back(h, t, a);
+                }
+                return;
+            }
+            boolean late = t.status().equals("running") && (t.arena() || t.lateJoin()
+                    && t.currentRound() < t.rounds());
+            if (!t.status().equals("open") && !late) {
                 throw notOpen(t);
             }
-            h.createUpdate("DELETE FROM tournament_players WHERE tournament_id = :t AND account_id = :a")
-                    .bind("t", id).bind("a", a.id()).execute();
+            int n = TournamentStore.playerCount(h, id);
+            if (n >= MAX_PLAYERS) {
+                throw DomainError.conflict("tournament-full", "the tournament has " + MAX_PLAYERS + " players",
+                        Map.of());
+            }
+            Integer rating = late ? RatingStore.shown(h, a.id(), t.game()) : null;
+            TournamentStore.addPlayer(h, id, a.id(), n + 1, rating, Instant.now());
+            if (late && t.arena()) {
+                Arena.enqueue(h, runner, id, a.id(), Instant.now());
+            }
+            for (int r = 1; late && !t.arena() && r <= t.currentRound(); r++) {
+                TournamentStore.absence(h, id, a.id(), r, 'Z');
+            }
         });
+        lobby.announce("tournament " + id);
+    }
+
+    /** Leaves a tournament: before the start he is no longer in it; after it, he withdraws ({@link #withdraw}). */
+    public void leave(Account a, String id) {
+        withdraw(a, id);
+    }
+
+    /**
+     * Withdraws a player: before the start he leaves the list; once it runs he is not paired from the next round
+     * not yet paired on (his game in progress is played out, his played games stand). Idempotent.
+     *
+     * @throws DomainError 404, 409 when the tournament is over or he is not in it
+     */
+    public void withdraw(Account a, String id) {
+        jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, id);
+            if (t.status().equals("open")) {
+                TournamentStore.removePlayer(h, id, a.id());
+                return;
+            }
+            if (!t.status().equals("running")) {
+                throw notOpen(t);
+            }
+            entrant(h, t, a);
+            TournamentStore.withdrawn(h, id, a.id(), true, false);
+            if (t.arena()) {
+                Arena.pause(h, id, a.id());
+            }
+        });
+        lobby.announce("tournament " + id);
+    }
+
+    /**
+     * A withdrawn player (by his own wish or for not showing) comes back: paired again from the next round not yet
+     * paired.
+     *
+     * @throws DomainError 404, 409 when the tournament is not running or he is not in it
+     */
+    public void comeBack(Account a, String id) {
+        jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, id);
+            if (!t.status().equals("running")) {
+                throw notOpen(t);
+            }
+            entrant(h, t, a);
+            back(h, t, a);
+        });
+        lobby.announce("tournament " + id);
+    }
+
+    private void back(Handle h, Row t, Account a) {
+        TournamentStore.withdrawn(h, t.id(), a.id(), false, false);
+        if (t.arena()) {
+            Arena.enqueue(h, runner, t.id(), a.id(), Instant.now());
+        }
+    }
+
+    /**
+     * Marks a player who did not show for his game of the current round, in the caller's transaction (the one that
+     * ends that game as a forfeit): the game is recorded as a forfeit (not played) and the player is withdrawn until
+     * he comes back ({@link #comeBack}).
+     *
+     * @param tournamentId the game's tournament
+     * @param account      the player who did not show
+     */
+    public static void markNoShow(Handle h, String tournamentId, long account) {
+        Row t = TournamentStore.lock(h, tournamentId);
+        if (!t.status().equals("running")) {
+            return;
+        }
+        if (t.arena()) {
+            Arena.pause(h, tournamentId, account);
+        } else {
+            TournamentStore.forfeit(h, tournamentId, t.currentRound(), account);
+        }
+        TournamentStore.withdrawn(h, tournamentId, account, true, true);
+    }
+
+    /**
+     * Asks for a half-point bye in a round not yet paired of a Swiss (or takes the request back).
+     *
+     * @param round the round, after the current one and at most the last
+     * @throws DomainError 400 for a round out of range, 409 for a round robin or a tournament that is over
+     */
+    public void requestBye(Account a, String id, int round, boolean wanted) {
+        jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, id);
+            if (!t.system().equals("swiss")) {
+                throw DomainError.conflict("no-byes", "only a Swiss has half-point byes", Map.of());
+            }
+            if (!t.status().equals("open") && !t.status().equals("running")) {
+                throw notOpen(t);
+            }
+            if (round <= t.currentRound() || round > t.rounds()) {
+                throw DomainError.badRequest("round: a half-point bye is asked for a round not yet paired, "
+                        + (t.currentRound() + 1) + " to " + t.rounds() + ", not " + round, Map.of());
+            }
+            entrant(h, t, a);
+            if (wanted) {
+                TournamentStore.absence(h, id, a.id(), round, 'H');
+            } else {
+                TournamentStore.cancelBye(h, id, a.id(), round);
+            }
+        });
+        lobby.announce("tournament " + id);
+    }
+
+    private static Entrant entrant(Handle h, Row t, Account a) {
+        return TournamentStore.player(h, t.id(), a.id()).orElseThrow(() -> DomainError.conflict("not-a-player",
+                "you are not a player of this tournament", Map.of()));
     }
 
     /** The creator starts his tournament before its time. */
     public void startNow(Account a, String id) {
         jdbi.useTransaction(h -> {
-            Row t = lock(h, id);
+            Row t = TournamentStore.lock(h, id);
             if (t.creator() != a.id()) {
-                throw new DomainError(DomainError.Kind.FORBIDDEN, "not-creator", "only the tournament's creator may start it early", Map.of());
+                throw new DomainError(DomainError.Kind.FORBIDDEN, "not-creator",
+                        "only the tournament's creator may start it early", Map.of());
             }
             if (!t.status().equals("open")) {
                 throw notOpen(t);
             }
             start(h, t);
         });
+        lobby.announce("tournament " + id);
     }
 
     /** The start job: the tournament starts at its time (unless its creator started it already). */
     private void startJob(Job job) {
         jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = lock(h, job.subject());
             if (t.status().equals("open")) {
                 start(h, t);
             }
@@ -189,26 +400,43 @@ public final class Tournaments {
         lobby.announce("tournament " + job.subject());
     }
 
+    /**
+     * Gives the starting numbers by rating (then by joining time) and the round-robin seats (the same, or drawn by
+     * lot), fixes the number of rounds and pairs round 1.
+     */
     private void start(Handle h, Row t) {
-        List<Long> players = h.createQuery("""
-                SELECT p.account_id FROM tournament_players p LEFT JOIN ratings r
+        List<Object[]> players = h.createQuery("""
+                SELECT p.account_id, COALESCE(r.rating, 1500) FROM tournament_players p LEFT JOIN ratings r
                   ON r.account_id = p.account_id AND r.game = :g
                 WHERE p.tournament_id = :t
                 ORDER BY COALESCE(r.rating, 1500) DESC, p.joined_at, p.account_id""")
-                .bind("g", t.game()).bind("t", t.id()).mapTo(Long.class).list();
+                .bind("g", t.game()).bind("t", t.id())
+                .map((rs, c) -> new Object[] {rs.getLong(1), (int) Math.round(rs.getDouble(2))}).list();
         if (players.size() < 2) {
-            h.createUpdate("UPDATE tournaments SET status = 'cancelled' WHERE id = :t").bind("t", t.id()).execute();
+            TournamentStore.status(h, t.id(), "cancelled");
             return;
         }
-        for (int i = 0; i < players.size(); i++) {
-            h.createUpdate("UPDATE tournament_players SET seed = :s WHERE tournament_id = :t AND account_id = :a")
-                    .bind("s", i + 1).bind("t", t.id()).bind("a", players.get(i)).execute();
+        if (t.arena()) {
+            for (int i = 0; i < players.size(); i++) {
+                TournamentStore.seat(h, t.id(), (Long) players.get(i)[0], i + 1, i + 1, (Integer) players.get(i)[1]);
+            }
+            Arena.start(h, runner, t.id(), t.minutes(), Instant.now());
+            return;
         }
-        int rounds = t.system().equals("round-robin") ? RoundRobin.roundCount(players.size())
-                : Math.min(t.rounds(), players.size() % 2 == 0 ? players.size() - 1 : players.size());
-        h.createUpdate("UPDATE tournaments SET status = 'running', rounds = :r, rounds_asked = :asked WHERE id = :t")
-                .bind("r", rounds).bind("asked", t.rounds()).bind("t", t.id()).execute();
-        pairNext(h, lock(h, t.id()));
+        List<Integer> seats = new ArrayList<>();
+        for (int i = 1; i <= players.size(); i++) {
+            seats.add(i);
+        }
+        if (t.seating().equals("lot")) {
+            java.util.Collections.shuffle(seats, new java.util.Random(new SplittableRandom().nextLong()));
+        }
+        for (int i = 0; i < players.size(); i++) {
+            TournamentStore.seat(h, t.id(), (Long) players.get(i)[0], i + 1, seats.get(i), (Integer) players.get(i)[1]);
+        }
+        int n = players.size();
+        int rounds = t.roundRobin() ? BergerTables.roundsPerCycle(n) : Math.min(t.rounds(), n % 2 == 0 ? n - 1 : n);
+        TournamentStore.started(h, t.id(), rounds, t.rounds());
+        pairNext(h, TournamentStore.lock(h, t.id()));
     }
 
     /**
@@ -217,10 +445,11 @@ public final class Tournaments {
      */
     private void advanceJob(Job job) {
         jdbi.useTransaction(h -> {
+            // the tournament's row before the job's, as a game's end with a no-show (markNoShow) takes them
+            Row t = TournamentStore.lock(h, job.subject());
             if (!runner.jobs().complete(h, job)) {
                 return;
             }
-            Row t = lock(h, job.subject());
             if (!t.status().equals("running")) {
                 return;
             }
@@ -234,336 +463,199 @@ public final class Tournaments {
         lobby.announce("tournament " + job.subject());
     }
 
+    /** The arena's pairing job: pairs its queue at once, under the tournament's row lock. */
+    private void arenaPairJob(Job job) {
+        jdbi.useTransaction(h -> {
+            // the tournament's row before the job's: a game's end locks them in that order too (no deadlock)
+            Row t = TournamentStore.lock(h, job.subject());
+            if (!runner.jobs().complete(h, job)) {
+                return;
+            }
+            if (!t.arena() || !t.status().equals("running") || t.endsAt() == null
+                    || !Instant.now().isBefore(t.endsAt())) {
+                return;
+            }
+            TimeControl tc = TimeControl.parseTag(t.timeControl()).orElseThrow();
+            for (Arena.Pair p : Arena.pair(Arena.queue(h, t.id()))) {
+                GameStarter.Started st = starter.start(t.game(), t.options(), tc, t.rated(),
+                        "a:" + p.south().account(), p.south().username(), "a:" + p.north().account(),
+                        p.north().username(), t.id());
+                Arena.paired(h, t.id(), p, st.gameId());
+            }
+        });
+        lobby.announce("tournament " + job.subject());
+    }
+
+    /** The arena's end: nobody is paired again; games in progress finish and count. */
+    private void arenaEndJob(Job job) {
+        jdbi.useTransaction(h -> {
+            Row t = TournamentStore.lock(h, job.subject());
+            if (!runner.jobs().complete(h, job)) {
+                return;
+            }
+            if (t.status().equals("running")) {
+                TournamentStore.status(h, t.id(), "finished");
+                h.createUpdate("UPDATE tournament_players SET waiting_since = NULL WHERE tournament_id = :t")
+                        .bind("t", t.id()).execute();
+            }
+        });
+        lobby.announce("tournament " + job.subject());
+    }
+
+    /** Pairs and starts the round after the current one, or finishes the tournament after its last. */
     private void pairNext(Handle h, Row t) {
         int next = t.currentRound() + 1;
         if (next > t.rounds()) {
-            finish(h, t);
+            TournamentStore.status(h, t.id(), "finished");
             return;
         }
-        List<String> players = seeded(h, t.id());
-        java.util.Set<String> away = withdrawn(h, t.id());
-        Optional<Round> round;
-        if (t.system().equals("round-robin")) {
-            round = Optional.of(RoundRobin.round(players, next));
-        } else {
-            // a withdrawn player is not paired (nor given the bye) until he comes back
-            History hist = history(h, t.id());
-            round = Swiss.pair(next, Swiss.entrants(players, hist.rounds(), hist.results()).stream()
-                    .filter(e -> !away.contains(e.id())).toList());
-        }
-        if (round.isEmpty()) {
-            finish(h, t);
-            return;
-        }
-        Round r = round.get();
-        h.createUpdate("INSERT INTO tournament_rounds (tournament_id, round, bye, paired_at) VALUES (:t, :r, :b, :now)")
-                .bind("t", t.id()).bind("r", next).bind("b", r.bye().map(Long::parseLong).orElse(null))
-                .bind("now", Instant.now()).execute();
-        h.createUpdate("UPDATE tournaments SET current_round = :r WHERE id = :t").bind("r", next).bind("t", t.id())
-                .execute();
-        TimeControl tc = TimeControl.parseTag(t.timeControl()).orElseThrow();
-        int board = 1;
-        for (Pairing p : r.games()) {
-            long south = Long.parseLong(p.south());
-            long north = Long.parseLong(p.north());
-            if (away.contains(p.south()) || away.contains(p.north())) {
-                // a round robin keeps its table: a withdrawn player's game is scored as his forfeit, not played
-                // (both withdrawn: no game, no score)
-                if (!(away.contains(p.south()) && away.contains(p.north()))) {
-                    h.createUpdate("INSERT INTO tournament_games (tournament_id, round, board, south, north, game_id, "
-                                    + "south_score, forfeit) VALUES (:t, :r, :b, :s, :n, NULL, :score, TRUE)")
-                            .bind("t", t.id()).bind("r", next).bind("b", board++).bind("s", south).bind("n", north)
-                            .bind("score", away.contains(p.south()) ? 0.0 : 1.0).execute();
-                }
-                continue;
+        Snapshot s = TournamentStore.snapshot(h, t);
+        for (Entrant e : s.players()) {
+            if (e.withdrawn()) {
+                TournamentStore.absence(h, t.id(), e.account(), next, 'Z');
             }
-            String sn = accounts.byId(south).map(Account::username).orElse("?");
-            String nn = accounts.byId(north).map(Account::username).orElse("?");
-            GameStarter.Started s = starter.start(t.game(), t.options(), tc, t.rated(), "a:" + south, sn,
-                    "a:" + north, nn, t.id());
-            h.createUpdate("INSERT INTO tournament_games (tournament_id, round, board, south, north, game_id) "
-                    + "VALUES (:t, :r, :b, :s, :n, :g)").bind("t", t.id()).bind("r", next).bind("b", board++)
-                    .bind("s", south).bind("n", north).bind("g", s.gameId()).execute();
         }
-        int open = h.createQuery("SELECT COUNT(*) FROM tournament_games WHERE tournament_id = :t AND round = :r "
-                + "AND south_score IS NULL").bind("t", t.id()).bind("r", next).mapTo(Integer.class).one();
-        if (open == 0) {
-            pairNext(h, lock(h, t.id()));
+        s = TournamentStore.snapshot(h, t);
+        Paired paired = t.roundRobin() ? bergerRound(s, next) : swissRound(s, next);
+        if (paired == null) {
+            TournamentStore.status(h, t.id(), "finished");
+            return;
+        }
+        TournamentStore.round(h, t.id(), next, paired.bye(), Instant.now());
+        TimeControl tc = TimeControl.parseTag(t.timeControl()).orElseThrow();
+        boolean started = false;
+        for (Game g : paired.games()) {
+            Game stored = g;
+            if (g.gameId() == null && !g.forfeit()) {
+                String sn = name(s, g.south());
+                String nn = name(s, g.north());
+                GameStarter.Started st = starter.start(t.game(), t.options(), tc, t.rated(), "a:" + g.south(), sn,
+                        "a:" + g.north(), nn, t.id());
+                stored = new Game(g.round(), g.board(), g.south(), g.north(), st.gameId(), null, false);
+                started = true;
+            }
+            TournamentStore.game(h, t.id(), stored);
+        }
+        if (!started) {
+            pairNext(h, TournamentStore.lock(h, t.id()));
         }
     }
 
-    /** @return the players of tournament {@code id} withdrawn after a no-show, as pairing ids. */
-    private static java.util.Set<String> withdrawn(Handle h, String id) {
-        return java.util.Set.copyOf(h.createQuery("SELECT account_id FROM tournament_players WHERE tournament_id = :t "
-                        + "AND withdrawn = TRUE").bind("t", id).mapTo(Long.class).list().stream()
-                .map(String::valueOf).toList());
+    private static String name(Snapshot s, long account) {
+        return s.players().stream().filter(p -> p.account() == account).map(Entrant::username).findFirst()
+                .orElse("?");
+    }
+
+    /** A round as paired: its games (forfeits included) and the player without a game (or null). */
+    private record Paired(List<Game> games, Long bye) {
     }
 
     /**
-     * A player withdrawn after a no-show comes back: he is paired again from the next round on. Nothing happens for a
-     * player who is not withdrawn.
-     *
-     * @throws DomainError NOT_FOUND for an unknown tournament, CONFLICT {@code not-in-tournament} when he does not
-     *                     play in it
-     *                      or {@code tournament-finished} once it is over
+     * @return the Swiss round's games by the Dutch system (null when no pairing is possible or fewer than two
+     *     players are left to pair)
      */
-    public void comeBack(Account a, String id) {
-        jdbi.useTransaction(h -> {
-            Row t = lock(h, id);
-            if (t.status().equals("finished") || t.status().equals("cancelled")) {
-                throw notOpen(t);
+    private static Paired swissRound(Snapshot s, int round) {
+        Long bye = null;
+        mancala.pairing.Tournament file = TournamentFile.of(s, round - 1, true);
+        long toPair = file.players().stream().filter(p -> p.rounds().size() < round).count();
+        if (toPair < 2) {
+            return null;
+        }
+        List<Pairing> pairs;
+        try {
+            pairs = DutchPairer.pairNextRound(file);
+        } catch (NoValidPairingException e) {
+            return null;
+        }
+        Map<Integer, Long> account = new HashMap<>();
+        s.players().forEach(p -> account.put(p.seed(), p.account()));
+        List<Game> games = new ArrayList<>();
+        int board = 1;
+        for (Pairing p : pairs) {
+            if (p.isBye()) {
+                bye = account.get(p.white() == 0 ? p.black() : p.white());
+            } else {
+                games.add(new Game(round, board++, account.get(p.white()), account.get(p.black()), null, null, false));
             }
-            int n = h.createUpdate("UPDATE tournament_players SET withdrawn = FALSE WHERE tournament_id = :t "
-                    + "AND account_id = :a").bind("t", id).bind("a", a.id()).execute();
-            if (n == 0) {
-                throw DomainError.conflict("not-in-tournament", "you do not play in this tournament", Map.of());
+        }
+        return new Paired(games, bye);
+    }
+
+    /**
+     * @return the round robin's games by the Berger table; a game of a withdrawn player is a forfeit (no game, the
+     *     other scores), one between two withdrawn players is not held
+     */
+    private static Paired bergerRound(Snapshot s, int round) {
+        Map<Integer, Entrant> bySeat = new HashMap<>();
+        s.players().forEach(p -> bySeat.put(p.seat(), p));
+        List<Game> games = new ArrayList<>();
+        for (BergerTables.Game g : BergerTables.round(s.players().size(), round)) {
+            Entrant south = bySeat.get(g.white());
+            Entrant north = bySeat.get(g.black());
+            if (south.withdrawn() && north.withdrawn()) {
+                continue;
             }
+            if (south.withdrawn() || north.withdrawn()) {
+                games.add(new Game(round, g.board(), south.account(), north.account(), null,
+                        south.withdrawn() ? 0.0 : 1.0, true));
+            } else {
+                games.add(new Game(round, g.board(), south.account(), north.account(), null, null, false));
+            }
+        }
+        int seat = BergerTables.bye(s.players().size(), round);
+        Long bye = seat == 0 ? null : bySeat.get(seat).account();
+        return new Paired(games, bye);
+    }
+
+    /** @return the tournaments, newest first (up to 100) */
+    public List<Map<String, Object>> list() {
+        return jdbi.withHandle(h -> TournamentStore.newest(h).stream()
+                .map(t -> TournamentViews.summary(t, TournamentStore.playerCount(h, t.id()),
+                        accounts.byId(t.creator()).map(Account::username).orElse(null)))
+                .toList());
+    }
+
+    /**
+     * @param viewer the signed-in account looking, or null: he also gets his own board, side and opponent
+     * @return the tournament: settings, players, rounds, standings with each tie-break's value, crosstable
+     */
+    public Map<String, Object> view(String id, Account viewer) {
+        return jdbi.inTransaction(h -> {
+            Row t = TournamentStore.read(h, id);
+            Snapshot s = TournamentStore.snapshot(h, t);
+            Map<Long, Integer> ratings = new HashMap<>();
+            for (Entrant e : s.players()) {
+                ratings.put(e.account(), e.startRating() != null ? e.startRating()
+                        : RatingStore.shown(h, e.account(), t.game()));
+            }
+            String creator = accounts.byId(t.creator()).map(Account::username).orElse(null);
+            if (t.arena()) {
+                return TournamentViews.arena(s, Arena.standings(h, s), ratings, creator, viewer);
+            }
+            return TournamentViews.view(s, tieBreaksOf(t), ratings, creator, viewer);
         });
     }
 
-    private static void finish(Handle h, Row t) {
-        h.createUpdate("UPDATE tournaments SET status = 'finished' WHERE id = :t").bind("t", t.id()).execute();
-    }
-
-    private static List<String> seeded(Handle h, String id) {
-        return h.createQuery("SELECT account_id FROM tournament_players WHERE tournament_id = :t ORDER BY seed")
-                .bind("t", id).mapTo(Long.class).list().stream().map(String::valueOf).toList();
-    }
-
-    private record History(List<Round> rounds, List<GameResult> results, Map<Integer, List<Object[]>> games) {
-    }
-
-    private static History history(Handle h, String id) {
-        // the rounds first, then their games: a view read while a round is being paired shows it whole or not at all
-        // (read the other way, a round committed between the two reads showed without its games)
-        Map<Integer, Long> byes = new HashMap<>();
-        List<Integer> numbers = new ArrayList<>();
-        h.createQuery("SELECT round, bye FROM tournament_rounds WHERE tournament_id = :t ORDER BY round")
-                .bind("t", id).map((rs, c) -> new Object[] {rs.getInt(1), rs.getObject(2) == null ? null
-                    : rs.getLong(2)})
-                .forEach(row -> {
-                    numbers.add((Integer) row[0]);
-                    byes.put((Integer) row[0], (Long) row[1]);
-                });
-        Map<Integer, List<Object[]>> byRound = new LinkedHashMap<>();
-        h.createQuery("SELECT round, board, south, north, game_id, south_score, forfeit FROM tournament_games "
-                        + "WHERE tournament_id = :t ORDER BY round, board").bind("t", id)
-                .map((rs, c) -> new Object[] {rs.getInt(1), rs.getInt(2), rs.getLong(3), rs.getLong(4),
-                    rs.getString(5), rs.getObject(6) == null ? null : rs.getDouble(6), rs.getBoolean(7)})
-                .forEach(row -> byRound.computeIfAbsent((Integer) row[0], k -> new ArrayList<>()).add(row));
-        List<Round> rounds = new ArrayList<>();
-        List<GameResult> results = new ArrayList<>();
-        for (int n : numbers) {
-            List<Pairing> games = new ArrayList<>();
-            for (Object[] g : byRound.getOrDefault(n, List.of())) {
-                Pairing p = new Pairing(String.valueOf(g[2]), String.valueOf(g[3]));
-                games.add(p);
-                if (g[5] != null) {
-                    results.add(new GameResult(n, p.south(), p.north(), (Double) g[5]));
-                }
+    /** @return the tournament as a TRF file (complete rounds; the next round's byes and absences when due) */
+    public String trf(String id) {
+        return jdbi.inTransaction(h -> {
+            Row t = TournamentStore.read(h, id);
+            if (t.arena()) {
+                throw DomainError.conflict("arena-no-trf", "an arena has no rounds: a TRF file cannot describe it",
+                        Map.of());
             }
-            rounds.add(new Round(n, games, Optional.ofNullable(byes.get(n)).map(String::valueOf)));
-        }
-        return new History(rounds, results, byRound);
+            return TournamentFile.trf(TournamentStore.snapshot(h, t));
+        });
     }
 
-    private Row lock(Handle h, String id) {
-        if (id == null || id.length() > 24) {
-            throw new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id + "'", Map.of());
-        }
-        return h.createQuery("SELECT id, name, game, options, time_control, system, rounds, rated, starts_at, "
-                        + "creator, status, current_round, created_at FROM tournaments WHERE id = :id FOR UPDATE")
-                .bind("id", id).map((rs, c) -> row(rs)).findOne()
-                .orElseThrow(() -> new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id + "'", Map.of()));
-    }
-
-    private static Row row(java.sql.ResultSet rs) throws java.sql.SQLException {
-        return new Row(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-                rs.getString(6), rs.getInt(7), rs.getBoolean(8), rs.getTimestamp(9).toInstant(), rs.getLong(10),
-                rs.getString(11), rs.getInt(12), rs.getTimestamp(13).toInstant());
-    }
-
-    /** @return the tournaments, newest first (up to 100). */
-    public List<Map<String, Object>> list() {
-        return jdbi.withHandle(h -> h.createQuery("SELECT id, name, game, options, time_control, system, "
-                        + "rounds, rated, starts_at, creator, status, current_round, created_at FROM tournaments "
-                        + "ORDER BY created_at DESC LIMIT 100")
-                .map((rs, c) -> row(rs)).list().stream().map(t -> summary(h, t)).toList());
-    }
-
-    /** @return the refusal of a change to a tournament that is no longer open, saying what it is now. */
+    /** @return the refusal of a change to a tournament that is no longer open, saying what it is now */
     private static DomainError notOpen(Row t) {
         return switch (t.status()) {
             case "cancelled" -> DomainError.conflict("tournament-cancelled",
                     "the tournament was cancelled: too few players had joined at its start", Map.of());
             case "finished" -> DomainError.conflict("tournament-finished", "the tournament is over", Map.of());
-            default -> DomainError.conflict("tournament-started", "the tournament has started: joining is over", Map.of());
+            default -> DomainError.conflict("tournament-started", "the tournament has started: joining is over",
+                    Map.of());
         };
-    }
-
-    private Map<String, Object> summary(Handle h, Row t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("id", t.id());
-        m.put("name", t.name());
-        m.put("game", t.game());
-        m.put("options", t.options());
-        m.put("clock", Clocks.viewOfTag(t.timeControl()));
-        m.put("system", t.system());
-        m.put("rounds", t.rounds());
-        Integer asked = h.createQuery("SELECT rounds_asked FROM tournaments WHERE id = :t").bind("t", t.id())
-                .mapTo(Integer.class).findOne().orElse(null);
-        if (asked != null && asked > t.rounds()) {
-            // A Swiss never pairs two players twice: N players have N - 1 rounds of new pairings (N with a bye).
-            m.put("roundsAsked", asked);
-            m.put("fewerRounds", "too-few-players");
-        }
-        m.put("rated", t.rated());
-        m.put("startsAt", t.startsAt().toString());
-        m.put("creator", accounts.byId(t.creator()).map(Account::username).orElse(null));
-        m.put("status", t.status());
-        m.put("currentRound", t.currentRound());
-        m.put("players", h.createQuery("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = :t")
-                .bind("t", t.id()).mapTo(Integer.class).one());
-        return m;
-    }
-
-    /**
-     * @return the tournament: its settings, players by seed, each round's pairings (bye, games with their ids and
-     * results), the standings with the system's tie-break, and the crosstable
-     */
-    public Map<String, Object> view(String id) {
-        return jdbi.inTransaction(h -> {
-            Row t = h.createQuery("SELECT id, name, game, options, time_control, system, rounds, rated, starts_at, "
-                            + "creator, status, current_round, created_at FROM tournaments WHERE id = :id")
-                    .bind("id", id).map((rs, c) -> row(rs)).findOne()
-                    .orElseThrow(() -> new DomainError(DomainError.Kind.NOT_FOUND, "unknown-tournament", "no tournament with id '" + id
-                            + "'", Map.of()));
-            Map<String, Object> m = summary(h, t);
-            Map<String, String> names = new HashMap<>();
-            m.put("players", players(h, t, names));
-            History hist = history(h, id);
-            m.put("pairings", pairings(hist, names));
-            List<String> seeded = seeded(h, id);
-            boolean rr = t.system().equals("round-robin");
-            List<Standings.Line> lines = Standings.compute(seeded, hist.rounds(), hist.results(),
-                    rr ? Standings.TieBreak.SONNEBORN_BERGER : Standings.TieBreak.BUCHHOLZ,
-                    rr ? 0 : Swiss.BYE_POINTS);
-            m.put("tieBreak", rr ? "sonneborn-berger" : "buchholz");
-            m.put("standings", standings(lines, names));
-            m.put("crosstable", crosstable(seeded, names, hist, lines));
-            return m;
-        });
-    }
-
-    /** @return the players by seed with their ratings; fills {@code names} (account id to user name). */
-    private static List<Map<String, Object>> players(Handle h, Row t, Map<String, String> names) {
-        List<Map<String, Object>> players = new ArrayList<>();
-        h.createQuery("SELECT p.account_id, a.username, p.seed, p.withdrawn FROM tournament_players p JOIN "
-                        + "accounts a ON a.id = p.account_id WHERE p.tournament_id = :t ORDER BY p.seed")
-                .bind("t", t.id())
-                .map((rs, c) -> new Object[] {rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getBoolean(4)})
-                .forEach(r -> {
-                    names.put(String.valueOf(r[0]), (String) r[1]);
-                    Map<String, Object> p = new LinkedHashMap<>();
-                    p.put("username", r[1]);
-                    p.put("seed", r[2]);
-                    p.put("withdrawn", r[3]);
-                    p.put("rating", RatingStore.shown(h, (Long) r[0], t.game()));
-                    players.add(p);
-                });
-        return players;
-    }
-
-    /** @return each round: its number, bye and games with their ids and results. */
-    private static List<Map<String, Object>> pairings(History hist, Map<String, String> names) {
-        List<Map<String, Object>> rounds = new ArrayList<>();
-        for (Round r : hist.rounds()) {
-            Map<String, Object> rv = new LinkedHashMap<>();
-            rv.put("number", r.number());
-            rv.put("bye", r.bye().map(names::get).orElse(null));
-            List<Map<String, Object>> games = new ArrayList<>();
-            for (Object[] g : hist.games().getOrDefault(r.number(), List.of())) {
-                Map<String, Object> gv = new LinkedHashMap<>();
-                gv.put("board", g[1]);
-                gv.put("south", names.get(String.valueOf(g[2])));
-                gv.put("north", names.get(String.valueOf(g[3])));
-                gv.put("gameId", g[4]);
-                gv.put("result", g[5] == null ? null : (Double) g[5] == 1 ? "1-0" : (Double) g[5] == 0 ? "0-1"
-                        : "1/2-1/2");
-                gv.put("forfeit", g[6]);
-                games.add(gv);
-            }
-            rv.put("games", games);
-            rounds.add(rv);
-        }
-        return rounds;
-    }
-
-    /** @return the standings' lines for the page. */
-    private static List<Map<String, Object>> standings(List<Standings.Line> lines, Map<String, String> names) {
-        List<Map<String, Object>> standings = new ArrayList<>();
-        for (Standings.Line l : lines) {
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("rank", l.rank());
-            s.put("username", names.get(l.player()));
-            s.put("points", l.points());
-            s.put("tieBreak", l.tieBreak());
-            s.put("played", l.played());
-            s.put("wins", l.wins());
-            s.put("draws", l.draws());
-            s.put("losses", l.losses());
-            standings.add(s);
-        }
-        return standings;
-    }
-
-    /**
-     * The crosstable: one row per player in standings order, with his result against each opponent (round robin)
-     * and, for each round, the opponent's place, his side and his result (both systems).
-     */
-    private static List<Map<String, Object>> crosstable(List<String> seeded, Map<String, String> names, History hist,
-                                                        List<Standings.Line> lines) {
-        Map<String, Integer> place = new HashMap<>();
-        for (int i = 0; i < lines.size(); i++) {
-            place.put(lines.get(i).player(), i + 1);
-        }
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (Standings.Line l : lines) {
-            String p = l.player();
-            Map<String, Object> row = new LinkedHashMap<>();
-            row.put("place", place.get(p));
-            row.put("username", names.get(p));
-            Map<String, Object> against = new LinkedHashMap<>();
-            List<Map<String, Object>> byRound = new ArrayList<>();
-            for (Round r : hist.rounds()) {
-                Map<String, Object> cell = new LinkedHashMap<>();
-                cell.put("round", r.number());
-                if (r.bye().filter(p::equals).isPresent()) {
-                    cell.put("bye", true);
-                } else {
-                    for (Pairing g : r.games()) {
-                        if (g.has(p)) {
-                            String o = g.opponentOf(p);
-                            cell.put("opponent", names.get(o));
-                            cell.put("opponentPlace", place.get(o));
-                            cell.put("side", g.south().equals(p) ? "south" : "north");
-                            for (GameResult res : hist.results()) {
-                                if (res.round() == r.number() && res.has(p)) {
-                                    double s = res.scoreOf(p);
-                                    cell.put("score", s);
-                                    against.merge(names.get(o), s, (a, b) -> (Double) a + (Double) b);
-                                }
-                            }
-                        }
-                    }
-                }
-                byRound.add(cell);
-            }
-            row.put("rounds", byRound);
-            row.put("against", against);
-            row.put("points", l.points());
-            rows.add(row);
-        }
-        return rows;
     }
 }
