@@ -98,17 +98,17 @@ class SlowClientsTest {
             Duration waited = Duration.ofNanos(System.nanoTime() - t0);
             assertThat(g.get("plies").asInt()).as("the AI answered").isPositive();
             assertThat(waited).isLessThan(Duration.ofSeconds(20));
-            // Beyond the queue's bound, a new AI game is refused with a time to come back.
+            // Beyond the computer's capacity, a new AI game is refused with 503 computer-busy and a time to come back.
             TestClient.Reply refused = null;
             for (int i = 0; i < 60 && refused == null; i++) {
                 TestClient.Reply r = c.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":10,"
                         + "\"side\":\"north\"}");
-                if (r.status() == 429) {
+                if (r.status() == 503) {
                     refused = r;
                 }
             }
             assertThat(refused).isNotNull();
-            assertThat(refused.get("error").asText()).isEqualTo("ai-busy");
+            assertThat(refused.get("error").asText()).isEqualTo("computer-busy");
         }
     }
 }
