@@ -127,7 +127,9 @@ class LearnBrowserTest {
         }
         String wrongLetter = q.rules().pitLetter(wrong);
         click("board", wrongLetter);
-        waitText("feedback", Messages.get().text("en", "puzzle.wrong", java.util.Map.of("move", wrongLetter)));
+        // It lets the win go: a blunder on the engine's one scale of verdicts.
+        waitText("feedback", Messages.get().text("en", "puzzle.wrong.blunder", java.util.Map.of("move", wrongLetter,
+                "verdict", Messages.get().text("en", "analysis.verdict.blunder", java.util.Map.of()))));
         int plies = 0;
         while (!q.isOver()) {
             String m = q.rules().pitLetter(judge.winningMoves(q).get(0));
@@ -174,10 +176,13 @@ class LearnBrowserTest {
         // Play c (relays into f), undo, then a and a branch d from the start.
         click("ab-board", "c");
         BrowserTest.waiting(browser).until(d -> d.findElements(By.cssSelector("#ab-tree [data-node]")).size() == 1);
-        assertThat(shared()).isEqualTo("rio-kadalis 1,0,0,0,1,1 2,0,1,0,3,0 N 20-19");
+        // The share link carries the line's start position and the moves from it (c relays: N to move next).
+        assertThat(shared()).isEqualTo(start);
+        assertThat(sharedMoves()).isEqualTo("c");
         browser.findElement(By.id("ab-undo")).click();
         BrowserTest.waiting(browser).until(d -> d.findElements(By.cssSelector("#ab-tree [data-node]")).isEmpty());
         assertThat(shared()).isEqualTo(start);
+        assertThat(sharedMoves()).isNull();
         click("ab-board", "a");
         BrowserTest.waiting(browser).until(d -> d.findElements(By.cssSelector("#ab-tree [data-node]")).size() == 1);
         browser.findElement(By.id("ab-back")).click();
@@ -186,7 +191,8 @@ class LearnBrowserTest {
         BrowserTest.waiting(browser).until(d -> d.findElements(By.cssSelector("#ab-tree .variation [data-node]"))
                 .size() == 1);
         assertThat(browser.findElements(By.cssSelector("#ab-tree [data-node]"))).hasSize(2);
-        assertThat(shared()).isEqualTo("rio-kadalis 1,0,1,0,1,0 2,0,1,0,3,0 N 20-19");
+        assertThat(shared()).isEqualTo(start);
+        assertThat(sharedMoves()).isEqualTo("d");
         // The evaluation streams in: the depth shown grows while the engine thinks.
         browser.findElement(By.id("ab-analyse")).click();
         BrowserTest.waiting(browser).until(d -> d.findElement(By.id("ab-eval")).getText().contains("depth "));
@@ -200,7 +206,8 @@ class LearnBrowserTest {
         String link = browser.findElement(By.id("ab-share")).getAttribute("value");
         browser.get(link);
         BrowserTest.waiting(browser).until(d -> link.equals(d.findElement(By.id("ab-share")).getAttribute("value")));
-        assertThat(shared()).isEqualTo("rio-kadalis 1,0,1,0,1,0 2,0,1,0,3,0 N 20-19");
+        assertThat(shared()).isEqualTo(start);
+        assertThat(sharedMoves()).isEqualTo("d");
         assertThat(browser.findElements(By.cssSelector("#ab-board .pit.legal"))).hasSize(3);
     }
 
@@ -262,10 +269,19 @@ class LearnBrowserTest {
 
     /** The position the share link carries. */
     static String shared() {
+        return sharedParameter("position");
+    }
+
+    /** @return the moves the share link plays from its position (letters separated by spaces), or null for none */
+    static String sharedMoves() {
+        return sharedParameter("moves");
+    }
+
+    private static String sharedParameter(String name) {
         String link = browser.findElement(By.id("ab-share")).getAttribute("value");
         for (String part : URI.create(link).getRawQuery().split("&")) {
-            if (part.startsWith("position=")) {
-                return URLDecoder.decode(part.substring(9), StandardCharsets.UTF_8);
+            if (part.startsWith(name + "=")) {
+                return URLDecoder.decode(part.substring(name.length() + 1), StandardCharsets.UTF_8);
             }
         }
         return null;
