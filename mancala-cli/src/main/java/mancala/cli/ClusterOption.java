@@ -1,11 +1,9 @@
 package mancala.cli;
 
-import java.util.List;
 import java.util.function.Consumer;
 import mancala.engine.cluster.Cluster;
 import mancala.engine.play.PlayedGame;
 import mancala.engine.play.SelfPlay;
-import mancala.rules.Termination;
 import picocli.CommandLine.Option;
 
 /**
@@ -51,29 +49,6 @@ final class ClusterOption {
      * @return the tally for the first player, as {@link SelfPlay#run} makes it
      */
     SelfPlay.Summary selfPlay(Cluster.GamesSpec spec, Integer threads, Consumer<PlayedGame> onGame) {
-        List<PlayedGame> games = cluster().playGames(url(threads), spec, onGame);
-        int w = 0;
-        int d = 0;
-        int l = 0;
-        int unfinished = 0;
-        long plies = 0;
-        int[] terms = new int[Termination.values().length];
-        for (PlayedGame g : games) {
-            plies += g.plies();
-            if (!g.finished()) {
-                unfinished++;
-                continue;
-            }
-            double s = g.scoreForFirst();
-            if (s == 1) {
-                w++;
-            } else if (s == 0) {
-                l++;
-            } else {
-                d++;
-            }
-            terms[g.outcome().orElseThrow().termination().ordinal()]++;
-        }
-        return new SelfPlay.Summary(w, d, l, plies, terms, unfinished);
+        return SelfPlay.Summary.of(cluster().playGames(url(threads), spec, onGame));
     }
 }

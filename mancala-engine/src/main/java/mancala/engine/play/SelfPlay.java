@@ -88,6 +88,36 @@ public final class SelfPlay {
      * @param unfinished   games a cap stopped before the rules ended them
      */
     public record Summary(int wins, int draws, int losses, long plies, int[] terminations, int unfinished) {
+        /**
+         * @return the first player's tally of {@code games}: wins, draws and losses of the finished games, all
+         *     their plies, how the finished ones ended (by {@link Termination} ordinal) and the unfinished count
+         */
+        public static Summary of(Iterable<PlayedGame> games) {
+            int w = 0;
+            int d = 0;
+            int l = 0;
+            int unfinished = 0;
+            long plies = 0;
+            int[] terms = new int[Termination.values().length];
+            for (PlayedGame g : games) {
+                plies += g.plies();
+                if (!g.finished()) {
+                    unfinished++;
+                    continue;
+                }
+                double s = g.scoreForFirst();
+                if (s == 1) {
+                    w++;
+                } else if (s == 0) {
+                    l++;
+                } else {
+                    d++;
+                }
+                terms[g.outcome().orElseThrow().termination().ordinal()]++;
+            }
+            return new Summary(w, d, l, plies, terms, unfinished);
+        }
+
         /** @return finished games. */
         public int games() {
             return wins + draws + losses;
@@ -217,30 +247,11 @@ public final class SelfPlay {
                     return g;
                 }));
             }
-            int w = 0;
-            int d = 0;
-            int l = 0;
-            int unfinished = 0;
-            long plies = 0;
-            int[] terms = new int[Termination.values().length];
+            List<PlayedGame> games = new ArrayList<>();
             for (Future<PlayedGame> f : futures) {
-                PlayedGame g = f.get();
-                plies += g.plies();
-                if (!g.finished()) {
-                    unfinished++;
-                    continue;
-                }
-                double s = g.scoreForFirst();
-                if (s == 1) {
-                    w++;
-                } else if (s == 0) {
-                    l++;
-                } else {
-                    d++;
-                }
-                terms[g.outcome().orElseThrow().termination().ordinal()]++;
+                games.add(f.get());
             }
-            return new Summary(w, d, l, plies, terms, unfinished);
+            return Summary.of(games);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("self-play interrupted", e);
