@@ -139,27 +139,54 @@ final class LayerFile {
     }
 
     /**
-     * Maps a layer for probing, after checking its header and checksum.
+     * The bytes of one memory map of a layer (1 GiB): Java maps at most 2 GiB at once, so a larger layer is read
+     * through several maps. A power of two and a multiple of 8, so that no word (and no entry) straddles two maps.
+     */
+    static final int CHUNK_SHIFT = 30;
+
+    /**
+     * Maps a layer for probing, after checking its header and checksum, in maps of {@code 2^CHUNK_SHIFT} bytes.
      *
      * @throws TablebaseException when the file is damaged or not what was expected
      * @throws IOException        when it cannot be read
      */
     static MappedValues map(Path file) throws IOException {
+        return map(file, CHUNK_SHIFT);
+    }
+
+    /**
+     * Maps a layer in maps of {@code 2^chunkShift} bytes each (3 ≤ chunkShift ≤ 30; tests use small ones).
+     *
+     * @throws TablebaseException when the file is damaged or not what was expected
+     * @throws IOException        when it cannot be read
+     */
+    static MappedValues map(Path file, int chunkShift) throws IOException {
+        if (chunkShift < 3 || chunkShift > 30) {
+            throw new IllegalArgumentException("chunkShift must be 3-30, was " + chunkShift);
+        }
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             Header h = readHeader(ch, file);
             long bytes = ch.size() - HEADER_BYTES;
-            if (bytes > Integer.MAX_VALUE) {
-                throw new TablebaseException(file + ": a layer above 2 GiB cannot be mapped");
+            long chunk = 1L << chunkShift;
+            long n = (bytes + chunk - 1) / chunk;
+            if (n > Integer.MAX_VALUE) {
+                throw new TablebaseException(file + ": " + bytes + " bytes is too large to map");
             }
-            MappedByteBuffer buf = ch.map(FileChannel.MapMode.READ_ONLY, HEADER_BYTES, bytes);
-            buf.order(ByteOrder.LITTLE_ENDIAN);
+            ByteBuffer[] maps = new ByteBuffer[(int) n];
             CRC32C crc = new CRC32C();
-            crc.update(buf.duplicate());
+            for (int c = 0; c < maps.length; c++) {
+                long from = c * chunk;
+                MappedByteBuffer buf = ch.map(FileChannel.MapMode.READ_ONLY, HEADER_BYTES + from,
+                        Math.min(chunk, bytes - from));
+                buf.order(ByteOrder.LITTLE_ENDIAN);
+                crc.update(buf.duplicate());
+                maps[c] = buf;
+            }
             if (crc.getValue() != h.crc()) {
                 throw new TablebaseException(file + ": checksum mismatch (crc32c " + Long.toHexString(crc.getValue())
                         + ", header " + Long.toHexString(h.crc()) + "): the file is damaged; rebuild it");
             }
-            return new MappedValues(h, buf);
+            return new MappedValues(h, maps, chunkShift);
         }
     }
 
@@ -170,24 +197,38 @@ final class LayerFile {
      * @throws IOException        when it cannot be read
      */
     static PackedValues read(Path file, Header[] header) throws IOException {
-        MappedValues m = map(file);
+        return read(file, header, CHUNK_SHIFT);
+    }
+
+    static PackedValues read(Path file, Header[] header, int chunkShift) throws IOException {
+        MappedValues m = map(file, chunkShift);
         header[0] = m.header;
         PackedValues p = new PackedValues(m.header.entries(), m.header.bits());
-        m.buffer.asLongBuffer().get(p.words);
+        int at = 0;
+        for (ByteBuffer b : m.maps) {
+            java.nio.LongBuffer lb = b.duplicate().order(ByteOrder.LITTLE_ENDIAN).asLongBuffer();
+            int len = lb.remaining();
+            lb.get(p.words, at, len);
+            at += len;
+        }
         return p;
     }
 
-    /** A layer mapped from its file. */
+    /** A layer mapped from its file, in one or more maps of {@code 2^shift} bytes. */
     static final class MappedValues implements Values {
         final Header header;
-        final ByteBuffer buffer;
+        final ByteBuffer[] maps;
+        private final int shift;
+        private final long within;
         private final int perWord;
         private final int bits;
         private final long mask;
 
-        MappedValues(Header header, ByteBuffer buffer) {
+        MappedValues(Header header, ByteBuffer[] maps, int shift) {
             this.header = header;
-            this.buffer = buffer;
+            this.maps = maps;
+            this.shift = shift;
+            this.within = (1L << shift) - 1;
             this.bits = header.bits();
             this.perWord = 64 / bits;
             this.mask = (1L << bits) - 1;
@@ -205,7 +246,8 @@ final class LayerFile {
 
         @Override
         public int get(long i) {
-            long w = buffer.getLong((int) (i / perWord) * 8);
+            long at = i / perWord * 8;
+            long w = maps[(int) (at >>> shift)].getLong((int) (at & within));
             return (int) (w >>> (int) (i % perWord) * bits & mask);
         }
     }
