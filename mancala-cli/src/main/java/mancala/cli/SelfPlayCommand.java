@@ -148,7 +148,7 @@ final class SelfPlayCommand implements Callable<Integer> {
                     openingPlies);
             printSummary(out, run, s);
             Tablebase tables = Tablebase.standard(Rules.of(options));
-            if (tables.reach() >= 0) {
+            if (tables.any()) {
                 printTables(out, kind, tables, played, firstUse, secondUse);
             }
             if (report != null) {
@@ -259,7 +259,7 @@ final class SelfPlayCommand implements Callable<Integer> {
         TablebaseAudit.Report audit = TablebaseAudit.of(inOrder, tables, openingPlies);
         String firstName = first.equals(second) ? first + " (first)" : first;
         String secondName = first.equals(second) ? second + " (second)" : second;
-        out.printf("endgame tables: up to %d %s (%s)%n", tables.reach(),
+        out.printf("endgame tables: up to %d %s (%s)%n", tables.top(),
                 kind == GameKind.HAWALIS ? "seeds a side" : "seeds on the board", tables.folder());
         out.println(firstName + ": " + tallyText(audit.first(), kind) + useText(firstUse));
         out.println(secondName + ": " + tallyText(audit.second(), kind) + useText(secondUse));

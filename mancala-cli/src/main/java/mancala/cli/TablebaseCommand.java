@@ -107,6 +107,11 @@ final class TablebaseCommand implements Callable<Integer> {
         @Mixin
         ClusterOption cluster;
 
+        @Option(names = "--reachable", description = "only the layers a round that starts with N seeds on the board "
+                + "can reach: Rio Kadalis N, N-4, ... (captures take fours, R3, R4), Al-manqala without "
+                + "captureOpposite N, N-2, ... (2 or 4 a pit, A3); refused for games whose captures reach every layer")
+        boolean reachable;
+
         @Option(names = "--checkpoint", paramLabel = "DIR", description = "with --master: the folder of the "
                 + "build's state between passes, at the same path on every machine (default: DIR/checkpoint)")
         Path checkpoint;
@@ -150,8 +155,9 @@ final class TablebaseCommand implements Callable<Integer> {
                 bytes += l.bytes();
                 entries += l.entries();
             }
-            out.printf(Locale.ROOT, "%s%s: every position up to %s%s: %s, %s in %s, "
+            out.printf(Locale.ROOT, "%s%s: %s up to %s%s: %s, %s in %s, "
                             + "%.1f s%n", rules.kind().key(), options == null || options.isBlank() ? "" : " " + options,
+                    reachable ? "the positions a round of " + seeds + " seeds reaches," : "every position",
                     count(seeds, "seed"), rules.kind().fourRows() ? " a side" : " on the board",
                     count(entries, "position"), count(bytes, "byte"), folder,
                     (System.nanoTime() - start) / 1e9);
@@ -171,10 +177,10 @@ final class TablebaseCommand implements Callable<Integer> {
             if (cluster.given()) {
                 Path cp = checkpoint != null ? checkpoint : tablesDir.resolve("checkpoint");
                 ClusterOption.cluster().buildTablebase(rules, seeds, tablesDir, new Cluster.BuildSettings(
-                        cluster.url(threads.threads), cp, partitionPositions, executorMemory), shown, log);
+                        cluster.url(threads.threads), cp, partitionPositions, executorMemory, reachable), shown, log);
                 return Tablebase.folder(tablesDir, rules);
             }
-            Builder b = new Builder(rules, seeds, t, tablesDir, shown, log);
+            Builder b = new Builder(rules, seeds, reachable, t, tablesDir, shown, log);
             b.build();
             return b.folder();
         }
@@ -216,12 +222,14 @@ final class TablebaseCommand implements Callable<Integer> {
                 int need = p.kind().fourRows()
                         ? Math.max(p.seedsOnBoard(mancala.rules.Side.SOUTH), p.seedsOnBoard(mancala.rules.Side.NORTH))
                         : p.seedsOnBoard(mancala.rules.Side.SOUTH) + p.seedsOnBoard(mancala.rules.Side.NORTH);
-                String why = tb.reach() < 0
+                String why = !tb.any()
                         ? "there are no tables for " + p.kind().key() + " (" + optionsText(p.rules()) + ") in "
                         + tb.folder()
                         : "the tables for " + p.kind().key() + " (" + optionsText(p.rules()) + ") in " + tb.folder()
-                        + " hold positions up to " + count(tb.reach(), "seed")
-                        + (p.kind().fourRows() ? " a side" : " on the board, without closed or conquered pits");
+                        + (tb.reach() < 0 ? " hold some layers" : " hold positions up to " + count(tb.reach(), "seed")
+                        + (p.kind().fourRows() ? " a side" : " on the board"))
+                        + (tb.top() > tb.reach() ? (tb.reach() < 0 ? "" : " and some layers") + " up to "
+                        + count(tb.top(), "seed") : "") + (p.kind().fourRows() ? "" : ", without closed or conquered pits");
                 boolean buildable = tb.reach() < need;
                 throw new Cli.UsageException("position not in the tables: " + why
                         + (buildable ? "; build them with: " + buildCommand(p.rules(), need, tables.given()) : ""));
@@ -287,8 +295,10 @@ final class TablebaseCommand implements Callable<Integer> {
                         }
                         found++;
                         out.printf(Locale.ROOT, "%s %s: %s, %s, %s, %s%s%n", g.key(), key,
-                                tb.reach() < 0 ? "no complete table" : "up to " + count(tb.reach(), "seed")
-                                        + (g.fourRows() ? " a side" : " on the board"), count(ls.size(), "layer"),
+                                (tb.reach() < 0 ? "no complete table" : "up to " + count(tb.reach(), "seed")
+                                        + (g.fourRows() ? " a side" : " on the board"))
+                                        + (tb.top() > tb.reach() ? ", reachable layers up to " + tb.top() : ""),
+                                count(ls.size(), "layer"),
                                 count(entries, "position"), count(bytes, "byte"),
                                 bad > 0 ? ", " + bad + " damaged" : "");
                         if (layers || bad > 0) {

@@ -30,11 +30,12 @@ public final class SparkCluster implements Cluster {
     @Override
     public List<Path> buildTablebase(Rules rules, int seeds, Path dir, BuildSettings settings, Progress progress,
                                      Consumer<String> log) {
+        mancala.engine.tablebase.LayerKit.of(rules, seeds, dir, settings.reachable()); // refused before Spark starts
         try (JavaSparkContext sc = context(settings.master(), "mancala tablebase " + rules.kind().key() + " "
                 + seeds, settings.executorMemory())) {
             log.accept("Spark " + sc.version() + ", master " + sc.master() + ", " + sc.defaultParallelism()
                     + " cores; checkpoint " + settings.checkpoint());
-            SparkBuilder b = new SparkBuilder(sc, rules, seeds, dir, settings.checkpoint(),
+            SparkBuilder b = new SparkBuilder(sc, rules, seeds, settings.reachable(), dir, settings.checkpoint(),
                     settings.partitionPositions(), SNAPSHOT_SECONDS, progress, log);
             List<Path> files = b.build();
             log.accept(b.supersteps() + " supersteps; shuffle written " + ShuffleMeter.bytes(sc) + " bytes");

@@ -56,6 +56,8 @@ public final class SparkMain implements Runnable {
         @Option(names = "--checkpoint", required = true, paramLabel = "DIR",
                 description = "checkpoint folder, at the same path on every machine") Path checkpoint;
         @Option(names = "--partition-positions", defaultValue = "4194304", paramLabel = "P") long partition;
+        @Option(names = "--reachable", description = "only the layers a round of N seeds reaches (Rio Kadalis: "
+                + "N, N-4, ...; Al-manqala: N, N-2, ...)") boolean reachable;
         @Option(names = "--master", paramLabel = "URL",
                 description = "the cluster (default: what spark-submit set, else local[*])") String master;
 
@@ -68,7 +70,7 @@ public final class SparkMain implements Runnable {
             long t0 = System.nanoTime();
             try {
                 new SparkCluster().buildTablebase(rules, seeds, dir, new Cluster.BuildSettings(m, checkpoint, partition,
-                        null), mancala.engine.progress.Progress.NONE, s -> System.err.println("tablebase: " + s));
+                        null, reachable), mancala.engine.progress.Progress.NONE, s -> System.err.println("tablebase: " + s));
             } catch (TablebaseException e) {
                 System.err.println("mancala-spark: " + e.getMessage());
                 return 2;

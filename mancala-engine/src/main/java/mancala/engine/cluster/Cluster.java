@@ -22,8 +22,15 @@ public interface Cluster {
      *                           same path); a build started again goes on from it
      * @param partitionPositions positions a partition holds at most (bounds a task's memory)
      * @param executorMemory     memory an executor of a cluster is given (Spark's notation: {@code 4g}), or null
+     * @param reachable          only the layers a round of the build's seeds reaches (Rio Kadalis: k ≡ N mod 4;
+     *                           {@link mancala.engine.tablebase.Builder}'s {@code reachable})
      */
-    record BuildSettings(String master, Path checkpoint, long partitionPositions, String executorMemory) {
+    record BuildSettings(String master, Path checkpoint, long partitionPositions, String executorMemory,
+                         boolean reachable) {
+        /** Settings of a build of every layer. */
+        public BuildSettings(String master, Path checkpoint, long partitionPositions, String executorMemory) {
+            this(master, checkpoint, partitionPositions, executorMemory, false);
+        }
     }
 
     /**

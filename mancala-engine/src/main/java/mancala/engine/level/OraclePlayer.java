@@ -37,7 +37,7 @@ public final class OraclePlayer implements Player {
             throw new IllegalStateException("the game is over");
         }
         Tablebase tables = Tablebase.standard(p.rules());
-        if (tables.reach() >= 0 && tables.covers(p.toBoard())) {
+        if (tables.any() && tables.covers(p.toBoard())) {
             List<Tablebase.MoveValue> ranked = tables.moves(p.toBoard());
             if (ranked != null && !ranked.isEmpty()) {
                 fromTables++;

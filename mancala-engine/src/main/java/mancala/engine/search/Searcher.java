@@ -109,12 +109,12 @@ public final class Searcher {
         this.limit = rules.repetitionLimit();
         bind(rules);
         Tablebase t = Tablebase.standard(rules);
-        this.tables = t.reach() >= 0 ? t : null;
+        this.tables = t.any() ? t : null;
     }
 
     /** Sets the endgame tables to probe, or none (null). Default: those in the data folder, if any. */
     public void setTablebase(Tablebase value) {
-        tables = value != null && value.reach() >= 0 ? value : null;
+        tables = value != null && value.any() ? value : null;
     }
 
     /** @return the endgame tables probed, or null. */

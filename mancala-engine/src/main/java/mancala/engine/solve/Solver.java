@@ -181,7 +181,7 @@ public final class Solver {
      * @return the solution, or null when {@code start} is not in {@code tables}
      */
     public static Solution fromTables(Position start, Tablebase tables) {
-        if (tables == null || tables.reach() < 0) {
+        if (tables == null || !tables.any()) {
             return null;
         }
         TablebaseValue v = tables.probe(start);

@@ -69,6 +69,8 @@ public final class Builder {
     private final Layout layout;
     private final LayerStore store;
     private final boolean alManqala;
+    /** The layers to build, in build order. */
+    private final List<Integer> order;
     /** The finished layers, by layer code (two-row games: seeds; Hawalis: a * 64 + b). */
     private final Values[] layers = new Values[64 * 64];
     private long doneAll;
@@ -90,6 +92,19 @@ public final class Builder {
      * @throws TablebaseException when tables cannot be built for these options
      */
     public Builder(Rules rules, int seeds, int threads, Path dir, Progress progress, Consumer<String> log) {
+        this(rules, seeds, false, threads, dir, progress, log);
+    }
+
+    /**
+     * @param reachable true: only the layers a round of {@code seeds} seeds on the board reaches (k ≡ seeds modulo
+     *                  {@link Layout#stride()}: 4 in Rio Kadalis, 2 in Al-manqala without captureOpposite), the
+     *                  same files as a full build's for those layers; false: every layer up to {@code seeds}
+     * @throws TablebaseException when tables cannot be built for these options, or {@code reachable} is asked of
+     *                            a game whose captures can reach every layer
+     * @see #Builder(Rules, int, int, Path, Progress, Consumer)
+     */
+    public Builder(Rules rules, int seeds, boolean reachable, int threads, Path dir, Progress progress,
+                   Consumer<String> log) {
         if (seeds < 0 || seeds > 40) {
             throw new TablebaseException("seeds must be 0-40, was " + seeds);
         }
@@ -105,6 +120,7 @@ public final class Builder {
         this.layout = Layout.of(rules, seeds);
         this.store = new LayerStore(rules, layout, this.dir, log);
         this.alManqala = rules.kind() == GameKind.AL_MANQALA;
+        this.order = reachable ? layout.reachableUpTo(seeds) : layout.layersUpTo(seeds);
     }
 
     /** @return the folder the layers go to. */
@@ -119,7 +135,6 @@ public final class Builder {
      * @throws TablebaseException when a layer cannot be written, or does not fit in memory
      */
     public List<Path> build() {
-        List<Integer> order = layout.layersUpTo(seeds);
         for (int l : order) {
             totalAll += layout.size(l);
         }

@@ -43,14 +43,16 @@ public final class LayerKit {
     private final LayerStore store;
     private final boolean alManqala;
     private final Values[] mapped = new Values[64 * 64];
+    private final List<Integer> order;
 
-    private LayerKit(Rules rules, int seeds, Path tablesDir) {
+    private LayerKit(Rules rules, int seeds, Path tablesDir, boolean reachable) {
         this.rules = rules;
         this.seeds = seeds;
         this.layout = Layout.of(rules, seeds);
         this.folder = Tablebase.folder(tablesDir, rules);
         this.store = new LayerStore(rules, layout, folder, s -> { });
         this.alManqala = rules.kind() == GameKind.AL_MANQALA;
+        this.order = reachable ? layout.reachableUpTo(seeds) : layout.layersUpTo(seeds);
     }
 
     /**
@@ -60,10 +62,21 @@ public final class LayerKit {
      * @throws TablebaseException when tables cannot be built for these options or seeds
      */
     public static LayerKit of(Rules rules, int seeds, Path tablesDir) {
+        return of(rules, seeds, tablesDir, false);
+    }
+
+    /**
+     * @param reachable true: {@link #order()} holds only the layers a round of {@code seeds} seeds on the board
+     *                  reaches (as {@link Builder}'s {@code reachable}); false: every layer up to {@code seeds}
+     * @throws TablebaseException when tables cannot be built for these options or seeds, or {@code reachable} is
+     *                            asked of a game whose captures can reach every layer
+     * @see #of(Rules, int, Path)
+     */
+    public static LayerKit of(Rules rules, int seeds, Path tablesDir, boolean reachable) {
         if (seeds < 0 || seeds > 40) {
             throw new TablebaseException("seeds must be 0-40, was " + seeds);
         }
-        return new LayerKit(rules, seeds, tablesDir);
+        return new LayerKit(rules, seeds, tablesDir, reachable);
     }
 
     /**
@@ -96,9 +109,9 @@ public final class LayerKit {
         return layout instanceof Layout.Sides;
     }
 
-    /** @return the layers up to the build's seeds, in build order (lower first), as layer codes */
+    /** @return the layers of the build (up to its seeds; maybe only the reachable ones), lower first, as codes */
     public List<Integer> order() {
-        return layout.layersUpTo(seeds);
+        return order;
     }
 
     /** @return the layer built with {@code code} (Hawalis: (b, a) for (a, b); else itself) */

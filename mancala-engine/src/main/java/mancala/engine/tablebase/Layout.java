@@ -73,6 +73,35 @@ abstract class Layout {
     /** @return the layers needed for all positions up to {@code seeds}, in build order (lower layers first). */
     abstract List<Integer> layersUpTo(int seeds);
 
+    /**
+     * @return the step between the seeds on the board of a layer and those of every layer its moves lead to: 4 in
+     *     Rio Kadalis (a capture takes fours, R3 and R4; the seeds left at a round's end, R6, leave with the round),
+     *     2 in Al-manqala without {@code captureOpposite} (a capture takes 2 or 4 seeds a pit, A3), else 1 (any
+     *     number of seeds can leave the board, or the layers are not counted in seeds on the board: Hawalis)
+     */
+    int stride() {
+        return 1;
+    }
+
+    /**
+     * @return the layers a round that starts with {@code seeds} seeds on the board can reach, in build order: the
+     *     layers k ≤ seeds with k ≡ seeds (mod {@link #stride()}); each needs only layers of the list below it
+     * @throws TablebaseException when every layer is reachable ({@link #stride()} 1), saying why
+     */
+    List<Integer> reachableUpTo(int seeds) {
+        int step = stride();
+        if (step == 1) {
+            throw new TablebaseException(rules.kind().key() + ": a capture can take any number of seeds, so every "
+                    + "layer up to " + seeds + " seeds can be reached; only Rio Kadalis (captures take fours) and "
+                    + "Al-manqala without captureOpposite (2 or 4 a pit) leave layers out");
+        }
+        List<Integer> out = new ArrayList<>();
+        for (int k = seeds % step; k <= seeds; k += step) {
+            out.add(k);
+        }
+        return out;
+    }
+
     /** @return the name of layer {@code layer} (its file name without extension). */
     abstract String name(int layer);
 
@@ -258,6 +287,14 @@ abstract class Layout {
             super(rules, rules.pitCount(), Math.max(maxSeeds, 1));
             this.pitCount = rules.pitCount();
             this.oddLayersBySide = rules.kind() == GameKind.AL_MANQALA;
+        }
+
+        @Override
+        int stride() {
+            if (rules.kind() == GameKind.RIO_KADALIS) {
+                return 4;
+            }
+            return rules.options() instanceof AlManqalaOptions a && !a.captureOpposite() ? 2 : 1;
         }
 
         /** @return 2 when the layer keeps the sides to move apart, else 1. */

@@ -41,17 +41,23 @@ public final class Tablebase {
     private final Rules rules;
     private final Path folder;
     private final int reach;
+    /** The most seeds of a layer in the tables (Hawalis: a side's): {@link #reach} or more, -1 when none. */
+    private final int top;
+    /** By layer code: whether the layer is in the tables with every layer it needs below it. */
+    private final boolean[] available;
     private final Layout layout;
     private final Values[] values;
     private final boolean[] failed;
     private final List<String> problems = new ArrayList<>();
     private final int unit;
 
-    private Tablebase(Rules rules, Path folder, int reach) {
+    private Tablebase(Rules rules, Path folder, int reach, int top, boolean[] available) {
         this.rules = rules;
         this.folder = folder;
         this.reach = reach;
-        this.layout = reach >= 0 ? Layout.of(rules, reach) : null;
+        this.top = top;
+        this.available = available;
+        this.layout = top >= 0 ? Layout.of(rules, top) : null;
         this.values = new Values[64 * 64];
         this.failed = new boolean[64 * 64];
         this.unit = layout instanceof Layout.Board2 b ? b.unit() : 1;
@@ -65,7 +71,7 @@ public final class Tablebase {
     /**
      * Opens the tables of {@code rules} in the tables folder {@code dir} (not read until probed).
      *
-     * @return the tables; {@link #reach()} is -1 when there are none
+     * @return the tables; {@link #top()} is -1 when there are none
      * @throws TablebaseException when tables cannot exist for these options (the reason given)
      */
     public static Tablebase open(Path dir, Rules rules) {
@@ -92,7 +98,25 @@ public final class Tablebase {
             }
             reach = s;
         }
-        return new Tablebase(rules, f, reach);
+        // Beyond reach: a layer whose moves lead only to layers `stride` seeds apart (a build of the reachable
+        // layers, Builder's `reachable`) is usable when it and every layer it needs below it are there.
+        boolean[] available = new boolean[64 * 64];
+        int top = reach;
+        if (reach >= 0) {
+            for (int l : probe.layersUpTo(reach)) {
+                available[l] = true;
+            }
+        }
+        if (probe instanceof Layout.Board2 && probe.stride() > 1) {
+            int step = probe.stride();
+            for (int k = reach + 1; k <= 40; k++) {
+                if (present.contains(k) && (k < step || available[k - step])) {
+                    available[k] = true;
+                    top = k;
+                }
+            }
+        }
+        return new Tablebase(rules, f, reach, top, available);
     }
 
     /**
@@ -106,19 +130,36 @@ public final class Tablebase {
                 + Layout.optionsKey(rules);
         return STANDARD.computeIfAbsent(key, k -> {
             if (dir == null) {
-                return new Tablebase(rules, null, -1);
+                return new Tablebase(rules, null, -1, -1, null);
             }
             try {
                 return open(dir, rules);
             } catch (TablebaseException e) {
-                return new Tablebase(rules, null, -1);
+                return new Tablebase(rules, null, -1, -1, null);
             }
         });
     }
 
-    /** @return seeds up to which every position is in the tables (a side's in Hawalis); -1 when there are none. */
+    /**
+     * @return seeds up to which every position is in the tables (a side's in Hawalis); -1 when the tables hold no
+     *     such complete set (there may still be layers above, {@link #top()})
+     */
     public int reach() {
         return reach;
+    }
+
+    /**
+     * @return the most seeds of a position in the tables (on the board; Hawalis: a side's), -1 when there are no
+     *     tables. Above {@link #reach()} only some layers may be there (a build of the layers a round reaches, e.g.
+     *     Rio Kadalis 28, 24, …, 0): {@link #covers} says whether a position is.
+     */
+    public int top() {
+        return top;
+    }
+
+    /** @return true when the tables hold at least one layer ({@link #top()} ≥ 0) */
+    public boolean any() {
+        return top >= 0;
     }
 
     /** @return the folder of these tables. */
@@ -138,7 +179,11 @@ public final class Tablebase {
 
     /** @return true when the position on {@code b} is in these tables (by its seeds; before any file is read). */
     public boolean covers(Board b) {
-        return layout != null && b.rules().options().equals(rules.options()) && layout.layerOf(b) >= 0;
+        if (layout == null || !b.rules().options().equals(rules.options())) {
+            return false;
+        }
+        int layer = layout.layerOf(b);
+        return layer >= 0 && available[layer];
     }
 
     /**
@@ -150,8 +195,8 @@ public final class Tablebase {
             return null;
         }
         int layer = layout.layerOf(b);
-        if (layer < 0) {
-            return null;
+        if (layer < 0 || !available[layer]) {
+            return null; // more seeds than the tables hold, or a layer not built (not reachable from their top)
         }
         Values v = values(layer);
         if (v == null) {
@@ -362,7 +407,7 @@ public final class Tablebase {
     }
 
     /**
-     * Reads every layer up to {@link #reach()} (checking each checksum).
+     * Reads every layer of the tables, up to {@link #top()} (checking each checksum).
      *
      * @return the layers in build order, with their sizes or what is wrong with them
      */
@@ -371,7 +416,10 @@ public final class Tablebase {
         if (layout == null) {
             return out;
         }
-        for (int l : layout.layersUpTo(reach)) {
+        for (int l : layout.layersUpTo(top)) {
+            if (!available[l]) {
+                continue;
+            }
             Path f = folder.resolve(layout.name(l) + ".tb");
             Values v = values(l);
             long bytes;

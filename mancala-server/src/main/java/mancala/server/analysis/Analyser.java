@@ -189,7 +189,7 @@ public final class Analyser {
             m.put("best", from.rules().pitLetter(a.bestMove()));
             m.put("verdict", a.verdict().key());
             // The endgame tables' verdict where they hold the position (the engine's scores already come from them).
-            Tablebase.Judgement j = tables.reach() < 0 ? null : tables.judge(from.toBoard(), a.move());
+            Tablebase.Judgement j = !tables.any() ? null : tables.judge(from.toBoard(), a.move());
             if (j != null) {
                 m.put("table", mancala.server.analysis.TablebaseView.judgement(j));
             }

@@ -240,7 +240,7 @@ final class AnalysisSocket {
         if (t != null) {
             m.put("toMove", mancala.server.board.SideKeys.key(p.sideToMove()));
             m.putAll(t);
-        } else if (tables.reach() >= 0) {
+        } else if (tables.reach() >= 0) { // every position up to it is in the tables (above it maybe only some)
             m.put("reach", tables.reach());
         }
         return m;

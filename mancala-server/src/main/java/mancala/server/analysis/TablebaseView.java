@@ -60,7 +60,7 @@ public final class TablebaseView {
      *     tables
      */
     public static Map<String, Object> position(Tablebase tables, Position p) {
-        if (tables.reach() < 0 || p.isOver()) {
+        if (!tables.any() || p.isOver()) {
             return null;
         }
         p = onTablesRules(tables, p);
@@ -93,7 +93,7 @@ public final class TablebaseView {
      *     different one; positions read from requests each have their own.
      */
     public static Position onTablesRules(Tablebase tables, Position p) {
-        if (tables.reach() < 0 || p.rules() == tables.rules() || p.isOver()
+        if (!tables.any() || p.rules() == tables.rules() || p.isOver()
                 || !p.rules().options().equals(tables.rules().options())) {
             return p;
         }

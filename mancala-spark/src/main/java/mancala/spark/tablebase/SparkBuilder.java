@@ -82,6 +82,18 @@ public final class SparkBuilder {
      */
     public SparkBuilder(JavaSparkContext sc, Rules rules, int seeds, Path tables, Path checkpoint,
                         long partitionPositions, long snapshotSeconds, Progress progress, Consumer<String> log) {
+        this(sc, rules, seeds, false, tables, checkpoint, partitionPositions, snapshotSeconds, progress, log);
+    }
+
+    /**
+     * @param reachable true: only the layers a round of {@code seeds} seeds reaches (Rio Kadalis: k ≡ seeds mod 4),
+     *                  as {@link mancala.engine.tablebase.Builder}'s {@code reachable}
+     * @throws TablebaseException when the tables cannot be built for these rules or seeds, or {@code reachable} is
+     *                            asked of a game whose captures reach every layer
+     * @see #SparkBuilder(JavaSparkContext, Rules, int, Path, Path, long, long, Progress, Consumer)
+     */
+    public SparkBuilder(JavaSparkContext sc, Rules rules, int seeds, boolean reachable, Path tables, Path checkpoint,
+                        long partitionPositions, long snapshotSeconds, Progress progress, Consumer<String> log) {
         if (partitionPositions < 64 || partitionPositions > 1 << 26) {
             throw new TablebaseException("partition positions must be 64 to " + (1 << 26) + ", was "
                     + partitionPositions);
@@ -95,7 +107,7 @@ public final class SparkBuilder {
         this.progress = progress;
         this.log = log;
         this.snapshotNanos = snapshotSeconds * 1_000_000_000L;
-        this.kit = LayerKit.of(rules, seeds, this.tables);
+        this.kit = LayerKit.of(rules, seeds, this.tables, reachable);
     }
 
     /** @return the folder the layers go to */

@@ -91,6 +91,23 @@ class SparkBuilderTest {
         same(rules(GameKind.BAO_KIARABU, "seeds=3 skipOrigin"), 2);
     }
 
+    /** Only the layers a round reaches (Rio Kadalis 9: 1, 5, 9): the plain reachable build's files. */
+    @Test
+    void reachableLayersAreThePlainBuildsFiles() throws IOException {
+        Rules rules = rules(GameKind.RIO_KADALIS, "");
+        List<Path> a = new Builder(rules, 9, true, 2, tmp.resolve("plain"), Progress.NONE, s -> { }).build();
+        List<Path> c = new SparkBuilder(sc, rules, 9, true, tmp.resolve("spark"), tmp.resolve("ckpt"),
+                third(rules, 9), 0, Progress.NONE, s -> { }).build();
+        assertThat(c).extracting(p -> p.getFileName().toString()).containsExactly("1.tb", "5.tb", "9.tb");
+        for (int i = 0; i < a.size(); i++) {
+            assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
+                    .isEqualTo(-1L);
+        }
+        try (var files = Files.list(c.get(0).getParent())) {
+            assertThat(files.filter(f -> f.toString().endsWith(".tb")).count()).isEqualTo(3);
+        }
+    }
+
     /** A build stopped in the middle of a layer's settling goes on from its checkpoint to the same files. */
     @Test
     void aStoppedBuildGoesOnWhereItStopped() throws IOException {
