@@ -38,7 +38,7 @@ public final class SparkCluster implements Cluster {
             SparkBuilder b = new SparkBuilder(sc, rules, seeds, settings.reachable(), dir, settings.checkpoint(),
                     settings.partitionPositions(), SNAPSHOT_SECONDS, progress, log);
             List<Path> files = b.build();
-            log.accept(b.supersteps() + " supersteps; shuffle written " + ShuffleMeter.bytes(sc) + " bytes");
+            log.accept(b.supersteps() + " supersteps (" + b.stepJobs() + " as Spark jobs); shuffle written " + ShuffleMeter.bytes(sc) + " bytes");
             return files;
         }
     }

@@ -63,6 +63,14 @@ public final class SparkBuilder {
     /** The last count reported (reports never go back). */
     private long reported;
     private long supersteps;
+    /** Settling steps run as Spark jobs (the others on the driver: {@link #driverStepPositions}). */
+    private long stepJobs;
+    /**
+     * A settling step whose frontier holds at most this many positions is run on the driver, from and to the
+     * checkpoint folder's files as a task would, instead of as a Spark job: a job with its shuffle costs about half
+     * a second of CPU on one machine whatever its size, and most of a level's depths settle few positions.
+     */
+    private final long driverStepPositions = Long.getLong("mancala.spark.driverStepPositions", 1 << 18);
     /** Test hook: the build fails after this many supersteps (a killed build, to be resumed). */
     private final long stopAfter = Long.getLong("mancala.spark.stopAfterSupersteps", Long.MAX_VALUE);
 
@@ -115,9 +123,14 @@ public final class SparkBuilder {
         return kit.folder();
     }
 
-    /** @return supersteps (Spark jobs of the settling) run so far */
+    /** @return supersteps (settling steps: one depth of one level, Hawalis one depth) run so far */
     public long supersteps() {
         return supersteps;
+    }
+
+    /** @return the supersteps run as Spark jobs (the others were small enough for the driver) */
+    public long stepJobs() {
+        return stepJobs;
     }
 
     /**
@@ -221,9 +234,9 @@ public final class SparkBuilder {
         Files2.deleteTree(dir);
         doneAll += nodes;
         log.accept(String.format(Locale.ROOT, "layers %s: %,d positions in %d partitions, %.1f s (moves %.1f s, "
-                        + "settled %.1f s, written %.1f s), %,d supersteps so far", name, nodes, job.parts,
-                (System.nanoTime() - t0) / 1e9, (t1 - t0) / 1e9, (t2 - t1) / 1e9, (System.nanoTime() - t2) / 1e9,
-                supersteps));
+                        + "settled %.1f s, written %.1f s), %,d supersteps so far (%,d of them Spark jobs)", name, nodes,
+                job.parts, (System.nanoTime() - t0) / 1e9, (t1 - t0) / 1e9, (t2 - t1) / 1e9,
+                (System.nanoTime() - t2) / 1e9, supersteps, stepJobs));
     }
 
     /** Identity: the key is the partition. */
@@ -402,11 +415,17 @@ public final class SparkBuilder {
                 final LayerJob j = job;
                 countStep();
                 List<Integer> senders = new ArrayList<>();
+                long frontier = 0;
                 for (int p = 0; p < job.parts; p++) {
                     if (now[p] > 0) {
                         senders.add(p);
+                        frontier += now[p];
                     }
                 }
+                if (frontier <= driverStepPositions) {
+                    return onDriver(j, m, d, senders, next);
+                }
+                stepJobs++;
                 sc.setJobDescription("layers " + job.name + ": " + (job.hawalis ? "" : "level " + m + ", ")
                         + "depth " + d);
                 JavaPairRDD<Integer, long[]> msgs = pids(senders).mapPartitionsToPair(it -> {
@@ -439,6 +458,32 @@ public final class SparkBuilder {
                 report(job.name, 3, settled, job.nodes);
             }
         };
+    }
+
+    /**
+     * One settling step on the driver, as the Spark job would run it: each sender's messages (read from its frontier
+     * files, combined per target partition), then each target's applied to its state, the positions settled written
+     * as its next frontier. The same functions on the same files, so the state is what the job leaves.
+     *
+     * @return positions settled
+     */
+    private static long onDriver(LayerJob j, int m, int d, List<Integer> senders, long[] next) {
+        long[][] byTarget = new long[j.parts][];
+        for (int pid : senders) {
+            for (Tuple2<Integer, long[]> t : j.send(pid, d)) {
+                long[] had = byTarget[t._1()];
+                byTarget[t._1()] = had == null ? t._2() : LayerJob.mergeSorted(had, t._2());
+            }
+        }
+        long total = 0;
+        for (int t = 0; t < j.parts; t++) {
+            if (byTarget[t] != null) {
+                long n = j.apply(t, m, d, List.of(byTarget[t]).iterator());
+                next[t] += n;
+                total += n;
+            }
+        }
+        return total;
     }
 
     /**

@@ -64,6 +64,11 @@ class SparkBuilderTest {
                 Progress.NONE, s -> { });
         List<Path> c = b.build();
         assertThat(c).hasSameSizeAs(a);
+        long limit = Long.getLong("mancala.spark.driverStepPositions", 1 << 18);
+        if (limit < 100) {
+            assertThat(b.stepJobs()).as("some steps jobs, some on the driver").isPositive()
+                    .isLessThan(b.supersteps());
+        }
         for (int i = 0; i < a.size(); i++) {
             assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
                     .isEqualTo(-1L);
@@ -74,6 +79,28 @@ class SparkBuilderTest {
     @Test
     void rioKadalisIsByteIdentical() throws IOException {
         same(rules(GameKind.RIO_KADALIS, ""), 7);
+    }
+
+    /** Every settling step a Spark job (none small enough for the driver): the same files. */
+    @Test
+    void rioKadalisWithEveryStepASparkJobIsByteIdentical() throws IOException {
+        System.setProperty("mancala.spark.driverStepPositions", "0");
+        try {
+            same(rules(GameKind.RIO_KADALIS, ""), 7);
+        } finally {
+            System.clearProperty("mancala.spark.driverStepPositions");
+        }
+    }
+
+    /** Every settling step of more than 8 positions a Spark job, the others on the driver: the same files. */
+    @Test
+    void hawalisWithStepsMixedIsByteIdentical() throws IOException {
+        System.setProperty("mancala.spark.driverStepPositions", "8");
+        try {
+            same(rules(GameKind.HAWALIS, ""), 2);
+        } finally {
+            System.clearProperty("mancala.spark.driverStepPositions");
+        }
     }
 
     @Test
