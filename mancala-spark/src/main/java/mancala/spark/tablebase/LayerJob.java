@@ -95,6 +95,15 @@ final class LayerJob implements Serializable {
         return dir().resolve("stats-" + pid);
     }
 
+    /**
+     * Rounds: the partition's positions by |best exit| (the only ones a level's seeding can settle): 257 int offsets
+     * by level, then the positions' local indices, each level's in rising order. Written with the state; never
+     * changes.
+     */
+    Path candidates(int pid) {
+        return dir().resolve("cand-" + pid);
+    }
+
     Path front(int pid, int depth, char kind) {
         return dir().resolve("front-" + pid + "-" + depth + "-" + kind);
     }
@@ -150,6 +159,21 @@ final class LayerJob implements Serializable {
             }
         }
         st.force();
+        if (!hawalis) {
+            int[] cand = new int[257 + (int) Arrays.stream(stats).sum()];
+            int[] at = new int[256];
+            for (int lv = 0; lv < 256; lv++) {
+                cand[lv + 1] = cand[lv] + (int) stats[lv];
+                at[lv] = 257 + cand[lv];
+            }
+            for (int i = 0; i < n; i++) {
+                int exit = (byte) (st.getInt(4 * i) >>> 8);
+                if (exit != LayerKit.NONE) {
+                    cand[at[Math.abs(exit)]++] = i;
+                }
+            }
+            Files2.writeInts(candidates(pid), cand, cand.length);
+        }
         Files2.writeLongs(stats(pid), hawalis ? depths.stream().asLongStream().toArray() : stats);
         List<scala.Tuple2<Integer, int[]>> r = new ArrayList<>();
         for (int t = 0; t < parts; t++) {
@@ -242,7 +266,19 @@ final class LayerJob implements Serializable {
             return new int[][] {f0.toArray(), new int[0]};
         }
         int distAt = 4 * n;
-        for (int i = 0; i < n; i++) {
+        // Only the positions whose best exit is worth m or -m can be seeded: those of the candidates' file when it
+        // is there (a checkpoint of an earlier version has none: every position is looked at).
+        java.nio.IntBuffer cand = null;
+        int from = 0;
+        int to = n;
+        MappedByteBuffer cm = Files2.mapRo(candidates(pid));
+        if (cm != null && m >= 0 && m < 256) {
+            cand = cm.asIntBuffer();
+            from = 257 + cand.get(m);
+            to = 257 + cand.get(m + 1);
+        }
+        for (int c = from; c < to; c++) {
+            int i = cand == null ? c : cand.get(c);
             int x = st.getInt(4 * i);
             int e = (byte) (x >>> 8);
             if ((byte) (x >>> 16) == UNSET && (e == m || e == -m && (x & 0xFF) == 0)) {

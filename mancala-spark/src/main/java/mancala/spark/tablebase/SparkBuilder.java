@@ -313,8 +313,9 @@ public final class SparkBuilder {
                     String n = f.getFileName().toString();
                     boolean front = depth >= 0 && (n.endsWith("-" + depth + "-s") || n.endsWith("-" + depth + "-p"))
                             && n.startsWith("front-");
-                    if (n.startsWith("state-") || n.startsWith("preds-") || n.startsWith("stats-") || front) {
-                        if (n.startsWith("preds-") && Files.exists(snap.resolve(n))) {
+                    if (n.startsWith("state-") || n.startsWith("preds-") || n.startsWith("stats-")
+                            || n.startsWith("cand-") || front) {
+                        if ((n.startsWith("preds-") || n.startsWith("cand-")) && Files.exists(snap.resolve(n))) {
                             Files.move(snap.resolve(n), tmp.resolve(n)); // never change after the placing
                         } else {
                             Files.copy(f, tmp.resolve(n));
@@ -392,12 +393,26 @@ public final class SparkBuilder {
         }
     }
 
-    /** Steps as Spark jobs. */
-    private Steps distributed(LayerJob job) {
+    /**
+     * Steps as Spark jobs, or on the driver when small.
+     *
+     * @param atLevel rounds: positions whose best exit is worth each level (null: Hawalis)
+     */
+    private Steps distributed(LayerJob job, long[] atLevel) {
         return new Steps() {
             @Override
             public void seed(int m, int d, long[] f0, long[] f1) {
                 final LayerJob j = job;
+                if (!job.hawalis && atLevel != null && atLevel[m] <= driverStepPositions) {
+                    // Few candidates (the positions whose best exit is worth m): seeded on the driver, from the
+                    // candidates' files, as the tasks would.
+                    for (int pid = 0; pid < j.parts; pid++) {
+                        long[] c = j.seed(pid, m, d);
+                        f0[pid] += c[0];
+                        f1[pid] += c[1];
+                    }
+                    return;
+                }
                 sc.setJobDescription("layers " + job.name + ": seeds of " + (job.hawalis ? "depth " + d
                         : "level " + m));
                 List<long[]> r = pids(all(j)).map(pid -> {
@@ -563,7 +578,7 @@ public final class SparkBuilder {
                 return null;
             });
         } else {
-            settleRoundLevels(job, from, atLevel, distributed(job));
+            settleRoundLevels(job, from, atLevel, distributed(job, atLevel));
         }
     }
 
@@ -607,7 +622,7 @@ public final class SparkBuilder {
                 return null;
             });
         } else {
-            settleHawalisDepths(job, from, last, exitsAt, distributed(job));
+            settleHawalisDepths(job, from, last, exitsAt, distributed(job, null));
         }
     }
 
