@@ -229,7 +229,12 @@ final class LayerJob implements Serializable {
      * @return positions seeded at depth 0 and at depth 1 (rounds), or at depth d (Hawalis: index 0)
      */
     long[] seed(int pid, int m, int d) {
-        int[][] f = seed(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d);
+        return seedToFiles(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d);
+    }
+
+    /** Seeds as {@link #seed(int, int, int)} on a mapped state (the driver keeps its maps). */
+    long[] seedToFiles(MappedByteBuffer st, int pid, int m, int d) {
+        int[][] f = seed(st, pid, m, d);
         if (f[0].length > 0 || hawalis) {
             Files2.writeInts(front(pid, hawalis ? d : 0, 's'), f[0], f[0].length);
         }
@@ -300,7 +305,12 @@ final class LayerJob implements Serializable {
      * per target partition and per position (sorted by position).
      */
     List<scala.Tuple2<Integer, long[]>> send(int pid, int d) {
-        List<scala.Tuple2<Integer, long[]>> r = send(Files2.mapRo(preds(pid)), pid,
+        return sendFromFiles(Files2.mapRo(preds(pid)), pid, d);
+    }
+
+    /** Sends as {@link #send(int, int)} from mapped predecessors (the driver keeps its maps). */
+    List<scala.Tuple2<Integer, long[]>> sendFromFiles(MappedByteBuffer preds, int pid, int d) {
+        List<scala.Tuple2<Integer, long[]>> r = send(preds, pid,
                 Files2.readInts(front(pid, d, 's')), Files2.readInts(front(pid, d, 'p')));
         dropFront(pid, d); // read: the depth is done
         return r;
@@ -382,7 +392,12 @@ final class LayerJob implements Serializable {
      * @return positions settled
      */
     long apply(int pid, int m, int d, java.util.Iterator<long[]> in) {
-        int[] f = apply(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d, in);
+        return applyToFiles(Files2.mapRw(state(pid), stateBytes(pid)), pid, m, d, in);
+    }
+
+    /** Applies as {@link #apply(int, int, int, java.util.Iterator)} to a mapped state (the driver keeps its maps). */
+    long applyToFiles(MappedByteBuffer st, int pid, int m, int d, java.util.Iterator<long[]> in) {
+        int[] f = apply(st, pid, m, d, in);
         if (f.length > 0) {
             Files2.writeInts(front(pid, d + 1, 'p'), f, f.length);
         }

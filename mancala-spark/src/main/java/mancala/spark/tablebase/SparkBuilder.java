@@ -399,6 +399,7 @@ public final class SparkBuilder {
      * @param atLevel rounds: positions whose best exit is worth each level (null: Hawalis)
      */
     private Steps distributed(LayerJob job, long[] atLevel) {
+        DriverMaps maps = new DriverMaps(job);
         return new Steps() {
             @Override
             public void seed(int m, int d, long[] f0, long[] f1) {
@@ -407,7 +408,7 @@ public final class SparkBuilder {
                     // Few candidates (the positions whose best exit is worth m): seeded on the driver, from the
                     // candidates' files, as the tasks would.
                     for (int pid = 0; pid < j.parts; pid++) {
-                        long[] c = j.seed(pid, m, d);
+                        long[] c = j.seedToFiles(maps.state(pid), pid, m, d);
                         f0[pid] += c[0];
                         f1[pid] += c[1];
                     }
@@ -438,7 +439,7 @@ public final class SparkBuilder {
                     }
                 }
                 if (frontier <= driverStepPositions) {
-                    return onDriver(j, m, d, senders, next);
+                    return onDriver(j, maps, m, d, senders, next);
                 }
                 stepJobs++;
                 sc.setJobDescription("layers " + job.name + ": " + (job.hawalis ? "" : "level " + m + ", ")
@@ -465,6 +466,7 @@ public final class SparkBuilder {
 
             @Override
             public void boundary(String at, int depth) {
+                maps.force();
                 maybeSnapshot(job, at, depth);
             }
 
@@ -482,10 +484,10 @@ public final class SparkBuilder {
      *
      * @return positions settled
      */
-    private static long onDriver(LayerJob j, int m, int d, List<Integer> senders, long[] next) {
+    private static long onDriver(LayerJob j, DriverMaps maps, int m, int d, List<Integer> senders, long[] next) {
         long[][] byTarget = new long[j.parts][];
         for (int pid : senders) {
-            for (Tuple2<Integer, long[]> t : j.send(pid, d)) {
+            for (Tuple2<Integer, long[]> t : j.sendFromFiles(maps.preds(pid), pid, d)) {
                 long[] had = byTarget[t._1()];
                 byTarget[t._1()] = had == null ? t._2() : LayerJob.mergeSorted(had, t._2());
             }
@@ -493,12 +495,53 @@ public final class SparkBuilder {
         long total = 0;
         for (int t = 0; t < j.parts; t++) {
             if (byTarget[t] != null) {
-                long n = j.apply(t, m, d, List.of(byTarget[t]).iterator());
+                long n = j.applyToFiles(maps.state(t), t, m, d, List.of(byTarget[t]).iterator());
                 next[t] += n;
                 total += n;
             }
         }
         return total;
+    }
+
+    /**
+     * The driver's maps of a set's partition files, kept while the set is settled: mapping them again for every
+     * small step would fault every page it touches in again. The tasks write the same files through their own maps
+     * (the driver and the tasks of one machine share the pages; on a cluster the checkpoint folder must be one the
+     * machines see coherently, as for the layer files the driver writes from the states).
+     */
+    static final class DriverMaps {
+        private final LayerJob job;
+        private final MappedByteBuffer[] preds;
+        private final MappedByteBuffer[] states;
+
+        DriverMaps(LayerJob job) {
+            this.job = job;
+            this.preds = new MappedByteBuffer[job.parts];
+            this.states = new MappedByteBuffer[job.parts];
+        }
+
+        MappedByteBuffer preds(int pid) {
+            if (preds[pid] == null) {
+                preds[pid] = Files2.mapRo(job.preds(pid));
+            }
+            return preds[pid];
+        }
+
+        MappedByteBuffer state(int pid) {
+            if (states[pid] == null) {
+                states[pid] = Files2.mapRw(job.state(pid), job.stateBytes(pid));
+            }
+            return states[pid];
+        }
+
+        /** Writes the driver's changes to the states through to the files (before a snapshot copies them). */
+        void force() {
+            for (MappedByteBuffer b : states) {
+                if (b != null) {
+                    b.force();
+                }
+            }
+        }
     }
 
     /**
