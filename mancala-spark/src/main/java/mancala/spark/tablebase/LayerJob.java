@@ -75,6 +75,45 @@ final class LayerJob implements Serializable {
         return pid * partSize;
     }
 
+    // ---- Index arithmetic: a set's nodes are longs below 2^32 (Rio Kadalis 28 seeds: 1.68e9, above 2^31) -------
+
+    /** @return the partition of set node {@code node} (partitions of {@code partSize} nodes) */
+    static int partitionOf(long node, long partSize) {
+        return (int) (node / partSize);
+    }
+
+    /** @return the index of set node {@code node} within its partition */
+    static int localIndex(long node, long partSize) {
+        return (int) (node % partSize);
+    }
+
+    /** @return set node {@code node} (0 ≤ node < 2^32) as the int stored for it: its low 32 bits, read unsigned */
+    static int packNode(long node) {
+        if (node < 0 || node > 0xFFFFFFFFL) {
+            throw new IllegalArgumentException("node " + node + " outside 0..2^32-1");
+        }
+        return (int) node;
+    }
+
+    /** @return the set node stored as {@code packed} ({@link #packNode}) */
+    static long unpackNode(int packed) {
+        return packed & 0xFFFFFFFFL;
+    }
+
+    /** @return the bytes of a partition's predecessors' file: n + 1 long offsets, then an int a move */
+    static long predsBytes(int n, long edges) {
+        return 8L * (n + 1) + 4L * edges;
+    }
+
+    /** @return the byte of the predecessors' file that holds predecessor {@code slot} of a partition of n nodes */
+    static int predAt(int n, long slot) {
+        long at = 8L * (n + 1) + 4L * slot;
+        if (at > Integer.MAX_VALUE - 4) {
+            throw new IllegalStateException("predecessor " + slot + " beyond one map (2 GiB)");
+        }
+        return (int) at;
+    }
+
     int size(int pid) {
         return (int) (Math.min(nodes, lo(pid) + partSize) - lo(pid));
     }
@@ -134,12 +173,12 @@ final class LayerJob implements Serializable {
             long[] ch = mv.children();
             for (int j = 0; j < e; j++) {
                 long c = ch[j];
-                int t = (int) (c / partSize);
+                int t = partitionOf(c, partSize);
                 if (out[t] == null) {
                     out[t] = new IntList();
                 }
-                out[t].add((int) (c - t * partSize));
-                out[t].add((int) node);
+                out[t].add(localIndex(c, partSize));
+                out[t].add(packNode(node));
             }
             if (hawalis) {
                 long x = (long) mv.open() << 16 | (long) mv.exitWin() << 24 | (long) mv.exitLoss() << 40;
@@ -200,12 +239,11 @@ final class LayerJob implements Serializable {
             start[i] += start[i - 1];
         }
         long edges = start[n];
-        if (edges > Integer.MAX_VALUE / 4 - 16) {
+        if (predsBytes(n, edges) > Integer.MAX_VALUE) {
             throw new IllegalStateException("partition " + pid + " of " + name + ": " + edges
-                    + " moves lead into it; use smaller partitions");
+                    + " moves lead into it, more than one map (2 GiB) holds; use smaller partitions");
         }
-        long head = 8L * (n + 1);
-        MappedByteBuffer p = Files2.mapRw(dir().resolve("preds-" + pid + ".tmp"), head + 4 * edges);
+        MappedByteBuffer p = Files2.mapRw(dir().resolve("preds-" + pid + ".tmp"), predsBytes(n, edges));
         for (int i = 0; i <= n; i++) {
             p.putLong(8 * i, start[i]);
         }
@@ -213,7 +251,7 @@ final class LayerJob implements Serializable {
         for (int[] a : got) {
             for (int i = 0; i < a.length; i += 2) {
                 long slot = next[a[i]]++;
-                p.putInt((int) (head + 4 * slot), a[i + 1]);
+                p.putInt(predAt(n, slot), a[i + 1]);
             }
         }
         p.force();
@@ -319,7 +357,7 @@ final class LayerJob implements Serializable {
     /** Sends as {@link #send(int, int)} from mapped predecessors and frontiers in memory. */
     List<scala.Tuple2<Integer, long[]>> send(MappedByteBuffer p, int pid, int[]... fronts) {
         LongList[] out = new LongList[parts];
-        long head = 8L * (size(pid) + 1);
+        int n = size(pid);
         for (int[] f : fronts) {
             for (int e : f) {
                 int x = e & ~FLAG;
@@ -327,12 +365,12 @@ final class LayerJob implements Serializable {
                 long a = p.getLong(8 * x);
                 long b = p.getLong(8 * x + 8);
                 for (long s = a; s < b; s++) {
-                    long pred = p.getInt((int) (head + 4 * s)) & 0xFFFFFFFFL;
-                    int t = (int) (pred / partSize);
+                    long pred = unpackNode(p.getInt(predAt(n, s)));
+                    int t = partitionOf(pred, partSize);
                     if (out[t] == null) {
                         out[t] = new LongList();
                     }
-                    out[t].add((pred - t * partSize) << 8 | msg);
+                    out[t].add((long) localIndex(pred, partSize) << 8 | msg);
                 }
             }
         }
