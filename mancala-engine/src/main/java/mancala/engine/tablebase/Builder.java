@@ -9,11 +9,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import mancala.engine.progress.Progress;
 import mancala.rules.Board;
-import mancala.rules.GameKind;
-import mancala.rules.Outcome;
-import mancala.rules.Result;
 import mancala.rules.Rules;
-import mancala.rules.Side;
 
 /**
  * Retrograde analysis of every position up to a number of seeds, layer by layer: captures only ever lower the seeds
@@ -68,7 +64,6 @@ public final class Builder {
     private final Consumer<String> log;
     private final Layout layout;
     private final LayerStore store;
-    private final boolean alManqala;
     /** The layers to build, in build order. */
     private final List<Integer> order;
     /** The finished layers, by layer code (two-row games: seeds; Hawalis: a * 64 + b). */
@@ -119,7 +114,6 @@ public final class Builder {
         this.log = log;
         this.layout = Layout.of(rules, seeds);
         this.store = new LayerStore(rules, layout, this.dir, log);
-        this.alManqala = rules.kind() == GameKind.AL_MANQALA;
         this.order = reachable ? layout.reachableUpTo(seeds) : layout.layersUpTo(seeds);
     }
 
@@ -344,116 +338,22 @@ public final class Builder {
      * and returns their number; on the first pass also records the position's exits and open moves.
      */
     private int visit(Worker w, Set s, int node, int layer, Board b, boolean first) {
-        int mover = b.sideIndex();
-        int k = layout.seeds(layer);
-        if (!s.hawalis && alManqala && k > 0 && rowEmpty(b, mover) && !rowEmpty(b, mover ^ 1)) {
-            // A5 (Al-manqala): a side with an empty row passes; such positions are never reached, valued so anyway.
-            Board p = w.kids[0];
-            p.setup(w.cursor.pits, mover ^ 1);
-            w.edges[0] = s.node(p, layout.layerOf(p));
-            if (first) {
-                s.exit[node] = NONE;
-                s.open[node] = 1;
-            }
-            return 1;
-        }
-        int n = rules.legalChildren(b, w.moves, w.kids);
-        int edges = 0;
-        if (s.hawalis) {
-            int win = 0;
-            int loss = 0;
-            if (n == 0) {
-                Result r = rules.outcome(b).result(); // H9: he loses
-                if (r != Result.DRAW) {
-                    if (r.winner().orElseThrow().index() == mover) {
-                        win = 1;
-                    } else {
-                        loss = 1;
-                    }
-                } else {
-                    loss = CANNOT_LOSE;
-                }
-            }
-            for (int j = 0; j < n; j++) {
-                Board t = w.kids[j];
-                if (t.endedByMove()) {
-                    Result r = rules.outcome(t).result(); // H8: the endless move ends the game
-                    if (r == Result.DRAW) {
-                        loss = CANNOT_LOSE;
-                    } else if (r.winner().orElseThrow() == Side.of(mover)) {
-                        win = 1;
-                    } else if (loss != CANNOT_LOSE) {
-                        loss = Math.max(loss, 2);
-                    }
-                    continue;
-                }
-                int l = layout.layerOf(t);
-                int c = s.node(t, l);
-                if (c >= 0) {
-                    w.edges[edges++] = c;
-                    continue;
-                }
-                if (!first) {
-                    continue; // the second pass only places the edges
-                }
-                int cv = below(l, t, layer).get(layout.indexOf(t, l));
-                if (cv == 0) {
-                    loss = CANNOT_LOSE;
-                } else if ((cv & 1) == 1) {
-                    if (loss != CANNOT_LOSE) {
-                        loss = Math.max(loss, (cv + 1) / 2 + 2); // the child's mover wins in e: lost in e + 1
-                    }
-                } else {
-                    int d = (cv - 2) / 2 + 1; // the child's mover loses in e: won in e + 1
-                    win = win == 0 ? d : Math.min(win, d);
-                }
-            }
-            if (first) {
-                if (win > CANNOT_LOSE - 2 || loss > CANNOT_LOSE - 2 && loss != CANNOT_LOSE) {
-                    throw new TablebaseException("layers " + s.name + ": a distance too long for the tables");
-                }
-                s.exitWin[node] = (char) win;
-                s.exitLoss[node] = (char) loss;
-                s.open[node] = (byte) edges;
-            }
-            return edges;
-        }
-        int unit = ((Layout.Board2) layout).unit();
-        int never = neverEnding(k, unit, mover);
-        int best = NONE;
-        if (n == 0) {
-            Outcome o = rules.outcome(b);
-            best = (mover == 0 ? o.south() : o.north()) * unit - never;
-        }
+        MovePlayer mp = w.player;
+        int n = mp.visit(layer, b, w.cursor.pits, first);
         for (int j = 0; j < n; j++) {
-            Board t = w.kids[j];
-            int value;
-            if (t.endedByMove()) {
-                Outcome o = rules.outcome(t);
-                value = (mover == 0 ? o.south() : o.north()) * unit;
-            } else {
-                int l = layout.layerOf(t);
-                if (l == layer) {
-                    if (t.sideIndex() == mover || t.holdings(0) != 0 || t.holdings(1) != 0) {
-                        throw new IllegalStateException("a move without capture kept the mover or held seeds");
-                    }
-                    w.edges[edges++] = s.node(t, l);
-                    continue;
-                }
-                if (!first) {
-                    continue;
-                }
-                int child = below(l, t, layer).get(layout.indexOf(t, l)) & ((1 << layout.valueBits(l)) - 1);
-                int left = layout.seeds(l);
-                value = t.holdings(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
-            }
-            best = Math.max(best, value - never);
+            w.edges[j] = (int) mp.edges[j];
         }
         if (first) {
-            s.exit[node] = (byte) best;
-            s.open[node] = n == 0 ? TERMINAL : (byte) edges;
+            if (s.hawalis) {
+                s.exitWin[node] = (char) mp.exitWin;
+                s.exitLoss[node] = (char) mp.exitLoss;
+                s.open[node] = (byte) n;
+            } else {
+                s.exit[node] = (byte) mp.exit;
+                s.open[node] = mp.terminal ? TERMINAL : (byte) n;
+            }
         }
-        return edges;
+        return n;
     }
 
     /** @return the finished layer {@code l} holding a child of a position in {@code layer} */
@@ -470,16 +370,6 @@ public final class Builder {
     static int neverEnding(int k, int unit, int mover) {
         int all = k * unit;
         return mover == 0 ? all / 2 : all - all / 2; // A8: North gets the odd seed
-    }
-
-    private boolean rowEmpty(Board b, int side) {
-        int n = rules.pitsPerSide();
-        for (int p = side * n; p < side * n + n; p++) {
-            if (b.seeds(p) != 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // ---- Settling: rounds ---------------------------------------------------------------------------------------
@@ -753,7 +643,7 @@ public final class Builder {
         AtomicLong done = new AtomicLong();
         long total = s.nodes;
         run(pool, () -> {
-            Worker w = new Worker();
+            Worker w = new Worker(s);
             while (true) {
                 long lo = next.getAndAdd(CHUNK);
                 if (lo >= total) {
@@ -784,20 +674,17 @@ public final class Builder {
         });
     }
 
-    /** A thread's boards and buffers. */
+    /** A thread's boards and buffers, for one set. */
     private final class Worker {
         final Board board = rules.emptyBoard();
-        final Board[] kids = new Board[rules.pitCount()];
-        final int[] moves = new int[rules.pitCount()];
         final int[] edges = new int[rules.pitCount() + 1];
         final Layout.Cursor cursor = layout.cursor();
+        final MovePlayer player;
         /** The first pass's children of the current chunk, when they are kept. */
         final IntStack out = new IntStack();
 
-        Worker() {
-            for (int i = 0; i < kids.length; i++) {
-                kids[i] = rules.emptyBoard();
-            }
+        Worker(Set s) {
+            player = new MovePlayer(rules, layout, s::node, Builder.this::below);
         }
     }
 

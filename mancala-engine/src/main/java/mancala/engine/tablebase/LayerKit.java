@@ -13,11 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32C;
 import mancala.rules.Board;
-import mancala.rules.GameKind;
-import mancala.rules.Outcome;
-import mancala.rules.Result;
 import mancala.rules.Rules;
-import mancala.rules.Side;
 
 /**
  * What a builder outside this package (one that spreads a layer over many machines) needs of the tables: the
@@ -41,7 +37,6 @@ public final class LayerKit {
     private final Layout layout;
     private final Path folder;
     private final LayerStore store;
-    private final boolean alManqala;
     private final Values[] mapped = new Values[64 * 64];
     private final List<Integer> order;
 
@@ -51,7 +46,6 @@ public final class LayerKit {
         this.layout = Layout.of(rules, seeds);
         this.folder = Tablebase.folder(tablesDir, rules);
         this.store = new LayerStore(rules, layout, folder, s -> { });
-        this.alManqala = rules.kind() == GameKind.AL_MANQALA;
         this.order = reachable ? layout.reachableUpTo(seeds) : layout.layersUpTo(seeds);
     }
 
@@ -229,9 +223,7 @@ public final class LayerKit {
         private final int[] codes;
         private final long[] base;
         private final Board board = rules.emptyBoard();
-        private final Board[] kids = new Board[rules.pitCount()];
-        private final int[] moves = new int[rules.pitCount()];
-        private final long[] edges = new long[rules.pitCount() + 1];
+        private final MovePlayer player;
         private final Layout.Cursor cursor = layout.cursor();
         private long node = -1;
         private int part = -1;
@@ -247,9 +239,7 @@ public final class LayerKit {
             for (int i = 0; i < codes.length; i++) {
                 base[i + 1] = base[i] + layout.size(codes[i]);
             }
-            for (int i = 0; i < kids.length; i++) {
-                kids[i] = rules.emptyBoard();
-            }
+            this.player = new MovePlayer(rules, layout, this::node, LayerKit.this::below);
         }
 
         /** @return positions in the set */
@@ -308,12 +298,17 @@ public final class LayerKit {
             }
             node = n;
             cursor.load(board);
-            return hawalis() ? visitHawalis(codes[part], board) : visitRound(codes[part], board);
+            open = player.visit(codes[part], board, cursor.pits, true);
+            terminal = player.terminal;
+            exit = player.exit;
+            exitWin = player.exitWin;
+            exitLoss = player.exitLoss;
+            return open;
         }
 
         /** @return the children in the set of the last visited position */
         public long[] children() {
-            return edges;
+            return player.edges;
         }
 
         /** @return the last visited position's moves that stay in the set */
@@ -339,124 +334,6 @@ public final class LayerKit {
         /** Hawalis: @return 1 + the longest loss by an exit when all lose (0: no exit; {@link #CANNOT_LOSE}) */
         public int exitLoss() {
             return exitLoss;
-        }
-
-        private int visitHawalis(int layer, Board b) {
-            int mover = b.sideIndex();
-            int n = rules.legalChildren(b, moves, kids);
-            int count = 0;
-            int win = 0;
-            int loss = 0;
-            if (n == 0) {
-                Result r = rules.outcome(b).result(); // H9: he loses
-                if (r != Result.DRAW) {
-                    if (r.winner().orElseThrow().index() == mover) {
-                        win = 1;
-                    } else {
-                        loss = 1;
-                    }
-                } else {
-                    loss = CANNOT_LOSE;
-                }
-            }
-            for (int j = 0; j < n; j++) {
-                Board t = kids[j];
-                if (t.endedByMove()) {
-                    Result r = rules.outcome(t).result(); // H8: the endless move ends the game
-                    if (r == Result.DRAW) {
-                        loss = CANNOT_LOSE;
-                    } else if (r.winner().orElseThrow() == Side.of(mover)) {
-                        win = 1;
-                    } else if (loss != CANNOT_LOSE) {
-                        loss = Math.max(loss, 2);
-                    }
-                    continue;
-                }
-                int l = layout.layerOf(t);
-                long c = node(t, l);
-                if (c >= 0) {
-                    edges[count++] = c;
-                    continue;
-                }
-                int cv = below(l, t, layer).get(layout.indexOf(t, l));
-                if (cv == 0) {
-                    loss = CANNOT_LOSE;
-                } else if ((cv & 1) == 1) {
-                    if (loss != CANNOT_LOSE) {
-                        loss = Math.max(loss, (cv + 1) / 2 + 2); // the child's mover wins in e: lost in e + 1
-                    }
-                } else {
-                    int d = (cv - 2) / 2 + 1; // the child's mover loses in e: won in e + 1
-                    win = win == 0 ? d : Math.min(win, d);
-                }
-            }
-            if (win > CANNOT_LOSE - 2 || loss > CANNOT_LOSE - 2 && loss != CANNOT_LOSE) {
-                throw new TablebaseException("layer " + layout.name(layer) + ": a distance too long for the tables");
-            }
-            exitWin = win;
-            exitLoss = loss;
-            open = count;
-            terminal = false;
-            return count;
-        }
-
-        private int visitRound(int layer, Board b) {
-            int mover = b.sideIndex();
-            int k = layout.seeds(layer);
-            if (alManqala && k > 0 && rowEmpty(b, mover) && !rowEmpty(b, mover ^ 1)) {
-                // A5 (Al-manqala): a side with an empty row passes; such positions are never reached.
-                Board p = kids[0];
-                p.setup(cursor.pits, mover ^ 1);
-                edges[0] = node(p, layout.layerOf(p));
-                exit = NONE;
-                open = 1;
-                terminal = false;
-                return 1;
-            }
-            int n = rules.legalChildren(b, moves, kids);
-            int count = 0;
-            int unit = unit();
-            int never = Builder.neverEnding(k, unit, mover);
-            int best = NONE;
-            if (n == 0) {
-                Outcome o = rules.outcome(b);
-                best = (mover == 0 ? o.south() : o.north()) * unit - never;
-            }
-            for (int j = 0; j < n; j++) {
-                Board t = kids[j];
-                int value;
-                if (t.endedByMove()) {
-                    Outcome o = rules.outcome(t);
-                    value = (mover == 0 ? o.south() : o.north()) * unit;
-                } else {
-                    int l = layout.layerOf(t);
-                    if (l == layer) {
-                        if (t.sideIndex() == mover || t.holdings(0) != 0 || t.holdings(1) != 0) {
-                            throw new IllegalStateException("a move without capture kept the mover or held seeds");
-                        }
-                        edges[count++] = node(t, l);
-                        continue;
-                    }
-                    int child = below(l, t, layer).get(layout.indexOf(t, l)) & ((1 << layout.valueBits(l)) - 1);
-                    int left = layout.seeds(l);
-                    value = t.holdings(mover) * unit + (t.sideIndex() == mover ? child : left * unit - child);
-                }
-                best = Math.max(best, value - never);
-            }
-            exit = (byte) best;
-            terminal = n == 0;
-            open = count;
-            return count;
-        }
-
-        private boolean rowEmpty(Board b, int side) {
-            int n = rules.pitsPerSide();
-            for (int p = side * n; p < side * n + n; p++) {
-                if (b.seeds(p) != 0) {
-                    return false;
-                }
-            }
-            return true;
         }
     }
 
