@@ -201,7 +201,7 @@ public final class GameService {
         try {
             db.inTransaction(h -> {
                 store.insert(h, row);
-                afterChange(h, game, now);
+                afterChange(h, game, now, false);
                 return null;
             });
         } catch (RuntimeException e) {
@@ -339,8 +339,8 @@ public final class GameService {
                     }
                     if (c != null) {
                         try {
-                            write(h, g, c);
-                            afterChange(h, g, now);
+                            boolean announced = write(h, g, c);
+                            afterChange(h, g, now, announced);
                             moved[0] = c.event() != null && GameEvent.MOVE.equals(c.event().kind());
                         } catch (RuntimeException e) {
                             cache.remove(id);
@@ -377,18 +377,33 @@ public final class GameService {
         }
     }
 
-    private void write(Handle h, GameState g, SeatProtocol.Change c) {
+    /**
+     * Stores the change in the caller's transaction. On PostgreSQL a change with an event (a move, most often) is
+     * one statement that also announces it on {@link #CHANNEL}. @return true when it was announced so
+     */
+    private boolean write(Handle h, GameState g, SeatProtocol.Change c) {
         if (c.truncateTo() >= 0) {
             store.truncate(h, g.id(), c.truncateTo());
         } else if (c.event() != null) {
+            if (db.isPostgres()) {
+                store.appendUpdateAndNotify(h, g.row(), c.event(), ChangeFeed.pgChannel(CHANNEL),
+                        g.id() + ":" + g.version());
+                return true;
+            }
             store.appendEvent(h, g.id(), c.event());
         }
         store.update(h, g.row());
+        return false;
     }
 
-    /** In the change's transaction: announce it, and schedule or cancel the AI's move. */
-    private void afterChange(Handle h, GameState g, Instant now) {
-        feed.publish(h, CHANNEL, g.id() + ":" + g.version());
+    /**
+     * In the change's transaction: announce it (unless {@code announced} already), and schedule or cancel the AI's
+     * move.
+     */
+    private void afterChange(Handle h, GameState g, Instant now, boolean announced) {
+        if (!announced) {
+            feed.publish(h, CHANNEL, g.id() + ":" + g.version());
+        }
         extension.afterChange(h, g, now);
         if (g.mode() == Mode.AI) {
             if (g.isOver() || g.isAbandoned()) {

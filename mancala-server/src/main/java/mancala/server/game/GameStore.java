@@ -54,6 +54,28 @@ public final class GameStore {
                 .bind("gameId", id).bindMethods(event).execute();
     }
 
+    /**
+     * PostgreSQL only: appends {@code event}, writes the row as {@link #update} and sends {@code NOTIFY channel,
+     * payload} (delivered when the caller's transaction commits), in one statement, so one round trip to the
+     * server instead of three.
+     *
+     * @param channel the notification channel's full name (see {@code ChangeFeed#pgChannel})
+     */
+    public void appendUpdateAndNotify(Handle h, GameRow row, GameEvent event, String channel, String payload) {
+        h.createQuery("""
+                WITH appended AS (
+                  INSERT INTO game_events (game_id, seq, kind, side, pit, played_at)
+                  VALUES (:id, :seq, :kind, :side, :pit, :playedAt) RETURNING 1),
+                updated AS (
+                  UPDATE games SET south_token = :southToken, north_token = :northToken, south_name = :southName,
+                    north_name = :northName, invite_code = :inviteCode, draw_offer = :drawOffer,
+                    takeback_offer = :takebackOffer, plies = :plies, result = :result, termination = :termination,
+                    updated_at = :updatedAt, version = :version, abandoned = :abandoned WHERE id = :id RETURNING 1)
+                SELECT (SELECT COUNT(*) FROM appended) + (SELECT COUNT(*) FROM updated), pg_notify(:channel, :payload)""")
+                .bindMethods(row).bindMethods(event).bind("channel", channel).bind("payload", payload)
+                .mapTo(Integer.class).one();
+    }
+
     /** Removes the events from {@code fromSeq} on (a take-back), in the caller's transaction. */
     public void truncate(Handle h, String id, int fromSeq) {
         h.createUpdate("DELETE FROM game_events WHERE game_id = :id AND seq >= :seq")
