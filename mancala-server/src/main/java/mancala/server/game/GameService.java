@@ -412,8 +412,9 @@ public final class GameService {
                 capacity.touch(g.id(), now.toEpochMilli());
             }
             if (g.aiToMove()) {
-                jobs.schedule(h, new Job(AI_JOB, g.id(), now.plus(settings.aiDelay()), g.version(), null));
-                feed.publish(h, JobRunner.CHANNEL, AI_JOB);
+                Instant due = now.plus(settings.aiDelay());
+                jobs.schedule(h, new Job(AI_JOB, g.id(), due, g.version(), null));
+                feed.publish(h, JobRunner.CHANNEL, AI_JOB + "@" + due.toEpochMilli());
             } else {
                 jobs.cancel(h, AI_JOB, g.id());
             }
