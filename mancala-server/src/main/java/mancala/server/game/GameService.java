@@ -229,18 +229,16 @@ public final class GameService {
         if (id == null || id.isEmpty() || id.length() > 24) {
             throw DomainError.unknownGame(String.valueOf(id));
         }
-        long version = store.version(id).orElseThrow(() -> DomainError.unknownGame(id));
-        GameState g = cache.get(id);
-        if (g != null && g.version() == version) {
-            return g;
-        }
-        return db.withHandle(h -> load(h, id));
+        return db.withHandle(h -> {
+            GameRow row = store.find(h, id).orElseThrow(() -> DomainError.unknownGame(id));
+            GameState g = cache.get(id);
+            return g != null && g.version() == row.version() ? g : load(h, row);
+        });
     }
 
-    private GameState load(Handle h, String id) {
-        GameRow row = store.find(h, id).orElseThrow(() -> DomainError.unknownGame(id));
-        GameState g = new GameState(row, store.events(h, id));
-        cache.merge(id, g, (old, fresh) -> old.version() > fresh.version() ? old : fresh);
+    private GameState load(Handle h, GameRow row) {
+        GameState g = new GameState(row, store.events(h, row.id()));
+        cache.merge(row.id(), g, (old, fresh) -> old.version() > fresh.version() ? old : fresh);
         return g;
     }
 
@@ -316,10 +314,10 @@ public final class GameService {
             // A game's end settles ratings and a tournament's next step in this transaction: when it loses to another
             // game's end (rows locked in one order: the game, ratings by account id, the tournament), it runs again.
             db.inTransactionRetrying(h -> {
-                long version = store.lock(h, id).orElseThrow(() -> DomainError.unknownGame(id));
+                GameRow locked = store.lockRow(h, id).orElseThrow(() -> DomainError.unknownGame(id));
                 GameState g = cache.get(id);
-                if (g == null || g.version() != version) {
-                    g = load(h, id);
+                if (g == null || g.version() != locked.version()) {
+                    g = load(h, locked); // changed by another instance: its events only are read
                 }
                 out[0] = g;
                 synchronized (g) {

@@ -47,6 +47,15 @@ public final class GameStore {
                 .mapTo(Long.class).findOne();
     }
 
+    /**
+     * Takes the game's row lock until the transaction ends and reads the row with it (one statement: a change whose
+     * cached copy is out of date then needs only the events). @return the row, or empty when there is no such game
+     */
+    public Optional<GameRow> lockRow(Handle h, String id) {
+        return h.createQuery("SELECT * FROM games WHERE id = :id FOR UPDATE").bind("id", id)
+                .map((rs, ctx) -> row(rs)).findOne();
+    }
+
     /** Appends an event (in the caller's transaction; its {@code seq} must be the next one). */
     public void appendEvent(Handle h, String id, GameEvent event) {
         h.createUpdate("INSERT INTO game_events (game_id, seq, kind, side, pit, played_at) "
