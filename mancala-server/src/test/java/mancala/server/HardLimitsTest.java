@@ -48,6 +48,10 @@ class HardLimitsTest {
                 st.executeUpdate("UPDATE challenges SET status = 'cancelled' WHERE status = 'open'");
                 st.executeUpdate("DELETE FROM game_players WHERE rated = TRUE");
                 st.executeUpdate("DELETE FROM sessions");
+                st.executeUpdate("DELETE FROM tournament_players WHERE account_id IN "
+                        + "(SELECT id FROM accounts WHERE username LIKE 'hl%')");
+                st.executeUpdate("DELETE FROM tournaments WHERE creator IN "
+                        + "(SELECT id FROM accounts WHERE username LIKE 'hl%')");
                 st.executeUpdate("DELETE FROM accounts WHERE username LIKE 'hl%'");
             }
         }
@@ -66,6 +70,7 @@ class HardLimitsTest {
             guestsShareTheAddressCap(port);
             lobbySocketsArePerAddress(port);
             ratedPlayRules(port, url, user, password);
+            ratedTournaments(port, url, user, password);
         }
     }
 
@@ -168,5 +173,61 @@ class HardLimitsTest {
         assertThat(fourth.status()).isEqualTo(409);
         assertThat(fourth.get("error").asText()).isEqualTo("rated-pair-limit");
         assertThat(fourth.get("details").get("n").asInt()).isEqualTo(3);
+    }
+
+    /**
+     * A rated tournament applies the rule of rated games: a new account's join is refused with rated-not-yet (a
+     * casual tournament takes it); hlAmal and hlBadr, who played their 3 rated games of the day with each other
+     * (ratedPlayRules), join a rated round robin and the game it pairs them in is rated all the same.
+     */
+    private void ratedTournaments(int port, String url, String user, String password) throws Exception {
+        CommunityClient amal = new CommunityClient(port, null);
+        assertThat(amal.post("/api/session", CommunityApiTest.creds("hlAmal", "seeds and pits")).status())
+                .isEqualTo(200);
+        CommunityClient badr = new CommunityClient(port, null);
+        assertThat(badr.post("/api/session", CommunityApiTest.creds("hlBadr", "pits and seeds")).status())
+                .isEqualTo(200);
+        CommunityClient cyra = new CommunityClient(port, null);
+        assertThat(cyra.post("/api/accounts", CommunityApiTest.creds("hlCyra", "sow and capture")).status())
+                .isEqualTo(201);
+        String rated = tournament(amal, "hl rated", true);
+        String casual = tournament(amal, "hl casual", false);
+        CommunityClient.Reply refused = cyra.post("/api/tournaments/" + rated + "/join", null);
+        assertThat(refused.status()).as(refused.body()).isEqualTo(409);
+        assertThat(refused.get("error").asText()).isEqualTo("rated-not-yet");
+        assertThat(refused.get("details").get("games").asInt()).isZero();
+        assertThat(refused.get("details").get("needed").asInt()).isEqualTo(3);
+        assertThat(cyra.post("/api/tournaments/" + casual + "/join", null).status()).isEqualTo(200);
+
+        for (CommunityClient c : List.of(amal, badr)) {
+            CommunityClient.Reply j = c.post("/api/tournaments/" + rated + "/join", null);
+            assertThat(j.status()).as(j.body()).isEqualTo(200);
+        }
+        CommunityClient.Reply started = amal.post("/api/tournaments/" + rated + "/start", null);
+        assertThat(started.status()).as(started.body()).isEqualTo(200);
+        com.fasterxml.jackson.databind.JsonNode t = amal.get("/api/tournaments/" + rated).json();
+        for (int i = 0; i < 400 && t.get("pairings").isEmpty(); i++) {
+            Thread.sleep(25);
+            t = amal.get("/api/tournaments/" + rated).json();
+        }
+        com.fasterxml.jackson.databind.JsonNode games = t.get("pairings").get(0).get("games");
+        assertThat(games).hasSize(1);
+        String gameId = games.get(0).get("gameId").asText();
+        try (Connection c = sql(url, user, password);
+             java.sql.PreparedStatement ps = c.prepareStatement("SELECT rated FROM game_players WHERE game_id = ?")) {
+            ps.setString(1, gameId);
+            var rs = ps.executeQuery();
+            assertThat(rs.next()).as("the pairing's game %s is stored", gameId).isTrue();
+            assertThat(rs.getBoolean(1)).as("rated though the pair played 3 rated games today").isTrue();
+        }
+    }
+
+    private static String tournament(CommunityClient creator, String name, boolean rated) {
+        CommunityClient.Reply r = creator.post("/api/tournaments", "{\"name\":\"" + name + "\",\"game\":\"hawalis\","
+                + "\"system\":\"round-robin\",\"rated\":" + rated + ",\"startsAt\":\""
+                + java.time.Instant.now().plusSeconds(3600) + "\",\"clock\":{\"initialSeconds\":600,"
+                + "\"incrementSeconds\":5}}");
+        assertThat(r.status()).as(r.body()).isEqualTo(201);
+        return r.get("id").asText();
     }
 }

@@ -25,10 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A load benchmark, not a timed test: clients play games on one screen (random legal moves over HTTP, each move
- * sent with its ply) as fast as they can for a while, against one instance over H2 and against three instances
- * over one PostgreSQL (clients spread at random), each instance its own process. Prints moves a second, requests
- * a second, move latency p50/p99, errors, each instance's resident memory and the machine's load.
- * {@code main} runs it with other figures: {@code CLIENTS SECONDS}.
+ * sent with its ply) as fast as they can for a while, against one instance over H2, one over PostgreSQL and three
+ * over one PostgreSQL (clients spread at random), each instance its own process, with 8 and with 32 clients.
+ * Prints moves a second, requests a second, move latency p50/p99, errors, each instance's resident memory, the
+ * machine's load, and the ratios 3 PostgreSQL / 1 PostgreSQL and PostgreSQL / H2. {@code main} runs it with longer
+ * runs: {@code SECONDS}.
  */
 @Tag("bench")
 class LoadBench {
@@ -132,88 +133,122 @@ class LoadBench {
         }
     }
 
-    static List<Figures> bench(Path dir, int clients, int seconds) throws Exception {
+    /** The numbers of clients each setup is measured with. */
+    static final int[] CLIENTS = {8, 32};
+
+    /**
+     * Runs every setup — 1 instance over H2, 1 over PostgreSQL, 3 over PostgreSQL (when PostgreSQL is there) —
+     * at each of {@code clients}, {@code seconds} a run after a short warm-up. The instances are started from the
+     * class path in {@code MANCALA_BENCH_SERVER_CP} when set (another build's server and test classes and
+     * libraries, to compare builds on one machine), else from this one.
+     */
+    static List<Figures> bench(Path dir, int[] clients, int seconds) throws Exception {
         List<Figures> out = new ArrayList<>();
-        // Side by side with another build (MANCALA_BENCH_BASELINE_CP: its server and test classes and libraries).
-        String baseline = System.getenv("MANCALA_BENCH_BASELINE_CP");
-        if (baseline != null && !baseline.isBlank()) {
-            List<ServerProcess.Child> old = List.of(ServerProcess.Child.startWith(baseline,
-                    Database.h2FileUrl(dir.resolve("baseline"))));
-            try {
-                run("warm-up", old, clients, Math.max(3, seconds / 3));
-                out.add(run("baseline: 1 instance, H2", old, clients, seconds));
-            } finally {
-                for (ServerProcess.Child c : old) {
-                    c.kill();
-                }
-            }
-        }
-        List<ServerProcess.Child> one = List.of(ServerProcess.Child.start(Database.h2FileUrl(dir.resolve("bench"))));
+        String other = System.getenv("MANCALA_BENCH_SERVER_CP");
+        String cp = other != null && !other.isBlank() ? other : System.getProperty("java.class.path");
+        int warm = Math.max(3, seconds / 3);
+        List<ServerProcess.Child> one = List.of(ServerProcess.Child.startWith(cp,
+                Database.h2FileUrl(dir.resolve("bench"))));
         try {
-            run("warm-up", one, clients, Math.max(3, seconds / 3));
-            out.add(run("1 instance, H2", one, clients, seconds));
+            run("warm-up", one, clients[0], warm);
+            for (int n : clients) {
+                out.add(run("1 instance, H2", one, n, seconds));
+            }
         } finally {
             for (ServerProcess.Child c : one) {
                 c.kill();
             }
         }
         if (Services.postgresMissing().isEmpty()) {
-            try (Connection c = DriverManager.getConnection(Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD);
-                 Statement st = c.createStatement()) {
-                if (c.getMetaData().getTables(null, null, "games", null).next()) {
-                    st.executeUpdate("DELETE FROM game_events");
-                    st.executeUpdate("DELETE FROM games");
-                    st.executeUpdate("DELETE FROM jobs");
-                }
-            }
-            List<ServerProcess.Child> single = List.of(ServerProcess.Child.start(Services.PG_URL, Services.PG_USER,
-                    Services.PG_PASSWORD));
-            try {
-                run("warm-up", single, clients, Math.max(3, seconds / 3));
-                out.add(run("1 instance, PostgreSQL", single, clients, seconds));
-            } finally {
-                for (ServerProcess.Child c : single) {
-                    c.kill();
-                }
-            }
-            List<ServerProcess.Child> three = new ArrayList<>();
-            try {
-                for (int i = 0; i < 3; i++) {
-                    three.add(ServerProcess.Child.start(Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD));
-                }
-                run("warm-up", three, clients, Math.max(3, seconds / 3));
-                out.add(run("3 instances, PostgreSQL", three, clients, seconds));
-                out.add(run("3 instances, PostgreSQL", three, clients * 3, seconds));
-            } finally {
-                for (ServerProcess.Child c : three) {
-                    c.kill();
+            for (int instances : new int[] {1, 3}) {
+                emptyPostgres();
+                List<ServerProcess.Child> children = new ArrayList<>();
+                try {
+                    for (int i = 0; i < instances; i++) {
+                        children.add(ServerProcess.Child.startWith(cp, Services.PG_URL, Services.PG_USER,
+                                Services.PG_PASSWORD));
+                    }
+                    run("warm-up", children, clients[0], warm);
+                    for (int n : clients) {
+                        out.add(run(instances + (instances == 1 ? " instance" : " instances") + ", PostgreSQL",
+                                children, n, seconds));
+                    }
+                } finally {
+                    for (ServerProcess.Child c : children) {
+                        c.kill();
+                    }
                 }
             }
         }
         return out;
     }
 
+    private static void emptyPostgres() throws java.sql.SQLException {
+        try (Connection c = DriverManager.getConnection(Services.PG_URL, Services.PG_USER, Services.PG_PASSWORD);
+             Statement st = c.createStatement()) {
+            if (c.getMetaData().getTables(null, null, "games", null).next()) {
+                st.executeUpdate("DELETE FROM game_events");
+                st.executeUpdate("DELETE FROM games");
+                st.executeUpdate("DELETE FROM jobs");
+            }
+        }
+    }
+
+    /**
+     * @return the ratios of {@code figures} at each number of clients: moves a second and p99 of 3 PostgreSQL
+     *     instances over 1, and of 1 PostgreSQL instance over 1 H2 instance (one line each)
+     */
+    static List<String> ratios(List<Figures> figures) {
+        List<String> lines = new ArrayList<>();
+        for (int n : CLIENTS) {
+            Figures h2 = find(figures, "1 instance, H2", n);
+            Figures pg = find(figures, "1 instance, PostgreSQL", n);
+            Figures pg3 = find(figures, "3 instances, PostgreSQL", n);
+            if (pg != null && pg3 != null) {
+                lines.add(String.format("clients %2d  3 PG / 1 PG: moves/s x%.2f  p50 x%.2f  p99 x%.2f", n,
+                        rate(pg3) / rate(pg), pg3.p50Micros() / (double) pg.p50Micros(),
+                        pg3.p99Micros() / (double) pg.p99Micros()));
+            }
+            if (h2 != null && pg != null) {
+                lines.add(String.format("clients %2d  1 PG / 1 H2: moves/s x%.2f  p50 x%.2f  p99 x%.2f", n,
+                        rate(pg) / rate(h2), pg.p50Micros() / (double) h2.p50Micros(),
+                        pg.p99Micros() / (double) h2.p99Micros()));
+            }
+        }
+        return lines;
+    }
+
+    private static double rate(Figures f) {
+        return f.moves() / f.seconds();
+    }
+
+    private static Figures find(List<Figures> figures, String setup, int clients) {
+        return figures.stream().filter(f -> f.setup().equals(setup) && f.clients() == clients).findFirst()
+                .orElse(null);
+    }
+
     @Test
     void printsFiguresForOneAndThreeInstances() throws Exception {
         String before = load();
-        // Short runs here (the test only shows the figures); main runs longer ones.
-        List<Figures> figures = bench(dir, 8, 8);
+        // Bounded: 3 setups x 2 client counts x 12 s, with warm-ups and starts about two minutes.
+        List<Figures> figures = bench(dir, CLIENTS, 12);
         System.out.println("load bench (load average before: " + before + ", after: " + load() + ", "
                 + Runtime.getRuntime().availableProcessors() + " cores)");
         figures.forEach(System.out::println);
+        ratios(figures).forEach(System.out::println);
         for (Figures f : figures) {
             assertThat(f.moves()).as(f.setup()).isPositive();
         }
     }
 
-    /** {@code LoadBench [CLIENTS [SECONDS]]}: prints the figures. */
+    /** {@code LoadBench [SECONDS]}: prints the figures of every setup at 8 and 32 clients, and their ratios. */
     public static void main(String[] args) throws Exception {
-        int clients = args.length > 0 ? Integer.parseInt(args[0]) : 8;
-        int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 20;
         Path tmp = Files.createTempDirectory("mancala-bench");
         String before = load();
-        List<Figures> figures = bench(tmp, clients, seconds);
+        List<Figures> figures = bench(tmp, CLIENTS, seconds);
         System.out.println("load average before: " + before + ", after: " + load() + " " + Arrays.toString(args));
         figures.forEach(System.out::println);
+        ratios(figures).forEach(System.out::println);
     }
 }

@@ -24,11 +24,12 @@ public final class AccountRoutes implements Routes {
     private final mancala.server.store.SharedLimits limits;
     private final Accounts accounts;
     private final Caller caller;
-    private final LoginLimiter limiter = new LoginLimiter();
+    private final LoginLimiter limiter;
 
     /** @param caller who a request comes from */
     public AccountRoutes(Accounts accounts, Caller caller, mancala.server.store.SharedLimits limits) {
         this.limits = limits;
+        this.limiter = new LoginLimiter(limits);
         this.accounts = accounts;
         this.caller = caller;
     }

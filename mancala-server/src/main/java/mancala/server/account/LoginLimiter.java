@@ -4,9 +4,11 @@ import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
 import io.github.bucket4j.EstimationProbe;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
+import mancala.server.store.SharedLimits;
 
 /**
  * Rate limits on logging in and signing up, by Bucket4j token buckets kept per server instance in maps of fixed
@@ -28,6 +30,15 @@ import java.util.function.Function;
  * <p>Names are keyed by their NFKC case folding ({@link Names#key}); a submitted name longer than
  * {@value Names#MAX_SUBMITTED} characters is never keyed (no account can have it: only the address's attempts
  * count). Thread-safe.
+ *
+ * <p>With the {@link SharedLimits database's counters} (a server's limiter), the wrong passwords of a pair and of a
+ * name are also counted in the table every instance shares, so that three instances allow what one does: a pair
+ * waits once it has {@value #FAILURES_PER_PAIR} wrong passwords in a window of {@value #PAIR_WINDOW_MINUTES}
+ * minutes on all instances together, an address that failed for a name waits once the name has
+ * {@value #FAILURES_PER_NAME} in the hour. The names and addresses are stored as SHA-256 hashes. This instance's
+ * buckets stay in front: a pair or a name known to wait is refused without asking the database, the database is
+ * read once per attempt that passes them and written once per wrong password (each after a password check, at
+ * most {@value #LOGINS_PER_ADDRESS} a minute per address), so a flood of attempts is not a flood of statements.
  */
 public final class LoginLimiter {
     /** Login attempts an address may make: this many at once, refilled at this many a minute. */
@@ -42,11 +53,41 @@ public final class LoginLimiter {
     public static final int SIGNUPS_PER_ADDRESS = 40;
     /** Buckets kept in each map at most. */
     public static final int MAX_BUCKETS = 50_000;
+    /** The fixed window of a pair's shared count of wrong passwords, minutes. */
+    public static final int PAIR_WINDOW_MINUTES = PAIR_REFILL_MINUTES * FAILURES_PER_PAIR;
+    /** The action of a pair's shared count (subject: the hash of the folded name and the address). */
+    static final String PAIR_ACTION = "login-pair";
+    /** The action of a name's shared count (subject: the hash of the folded name). */
+    static final String NAME_ACTION = "login-name";
 
     private final Lru addresses = new Lru(MAX_BUCKETS);
     private final Lru pairs = new Lru(MAX_BUCKETS);
     private final Lru names = new Lru(MAX_BUCKETS);
     private final Lru signUps = new Lru(MAX_BUCKETS);
+    private final SharedLimits shared;
+    /** Pairs the shared counts made wait: key to the end of their wait (epoch ms). */
+    private final Map<String, Long> waits = new LinkedHashMap<>(256, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+            return size() > MAX_BUCKETS;
+        }
+    };
+
+    /** A limiter of this instance alone (its buckets only). */
+    public LoginLimiter() {
+        this(null);
+    }
+
+    /**
+     * A limiter whose counts of wrong passwords are also shared by every instance through {@code shared}'s table.
+     *
+     * @param shared the database's counters, or null for this instance's buckets only
+     */
+    public LoginLimiter(SharedLimits shared) {
+        this.shared = shared;
+    }
 
     /**
      * Takes one attempt of {@code address}'s and says whether a log-in as {@code username} may be tried now.
@@ -63,15 +104,76 @@ public final class LoginLimiter {
             return 0;
         }
         Bucket pair = pairs.find(name + "\n" + address);
-        if (pair == null) {
+        if (pair != null) {
+            long p = wait(pair);
+            if (p > 0) {
+                return p;
+            }
+            Bucket global = names.find(name);
+            long g = global == null ? 0 : wait(global);
+            if (g > 0) {
+                return g;
+            }
+        }
+        if (shared == null) {
             return 0; // an address that has not failed for this name may try
         }
-        long p = wait(pair);
-        if (p > 0) {
-            return p;
+        Instant now = Instant.now();
+        SharedLimits.Key pairKey = sharedPair(name, address);
+        SharedLimits.Key nameKey = sharedName(name);
+        // A pair that reached its count waits to its window's end on every instance (no password is checked for
+        // it meanwhile, so no success can clear it): kept here, it is refused without a statement. A name's wait
+        // is not kept: it applies only while the pair's count (which a success elsewhere clears) is not zero.
+        long known = knownWait(pairKey, now);
+        if (known > 0) {
+            return known;
         }
-        Bucket global = names.find(name);
-        return global == null ? 0 : wait(global);
+        int[] counts = shared.counts(now, pairKey, nameKey);
+        if (counts[0] == 0) {
+            return 0; // the address has not failed for this name on any instance
+        }
+        if (counts[0] >= FAILURES_PER_PAIR) {
+            return remember(pairKey, now);
+        }
+        return counts[1] >= FAILURES_PER_NAME ? nameKey.secondsLeft(now) : 0;
+    }
+
+    private static SharedLimits.Key sharedPair(String name, String address) {
+        return new SharedLimits.Key(PAIR_ACTION, hash(name + "\n" + address),
+                Duration.ofMinutes(PAIR_WINDOW_MINUTES));
+    }
+
+    private static SharedLimits.Key sharedName(String name) {
+        return new SharedLimits.Key(NAME_ACTION, hash(name), Duration.ofHours(1));
+    }
+
+    /** @return the SHA-256 of {@code text}'s UTF-8 bytes in hexadecimal (64 characters) */
+    static String hash(String text) {
+        try {
+            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
+    }
+
+    /** @return seconds {@code key} is known to wait still (0: not known to wait) */
+    private long knownWait(SharedLimits.Key key, Instant now) {
+        Long until;
+        synchronized (waits) {
+            until = waits.get(key.action() + ":" + key.subject());
+        }
+        long left = until == null ? 0 : until - now.toEpochMilli();
+        return left <= 0 ? 0 : seconds(left * 1_000_000L);
+    }
+
+    /** Keeps that {@code key} waits to the end of its window. @return the seconds it waits */
+    private long remember(SharedLimits.Key key, Instant now) {
+        long s = key.secondsLeft(now);
+        synchronized (waits) {
+            waits.put(key.action() + ":" + key.subject(), now.toEpochMilli() + s * 1000);
+        }
+        return s;
     }
 
     /** Notes a wrong password for {@code username} from {@code address}. */
@@ -83,6 +185,9 @@ public final class LoginLimiter {
         pairs.get(name + "\n" + address, k -> bucket(FAILURES_PER_PAIR, Duration.ofMinutes(
                 (long) PAIR_REFILL_MINUTES * FAILURES_PER_PAIR))).tryConsume(1);
         names.get(name, k -> bucket(FAILURES_PER_NAME, Duration.ofHours(1))).tryConsume(1);
+        if (shared != null) {
+            shared.add(Instant.now(), sharedPair(name, address), sharedName(name));
+        }
     }
 
     /** Notes a right password: the pair's wrong passwords are forgotten. */
@@ -90,6 +195,13 @@ public final class LoginLimiter {
         String name = nameKey(username);
         if (name != null) {
             pairs.remove(name + "\n" + address);
+            if (shared != null) {
+                SharedLimits.Key k = sharedPair(name, address);
+                synchronized (waits) {
+                    waits.remove(k.action() + ":" + k.subject());
+                }
+                shared.clear(k.action(), k.subject());
+            }
         }
     }
 

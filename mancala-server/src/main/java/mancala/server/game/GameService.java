@@ -201,7 +201,7 @@ public final class GameService {
         try {
             db.inTransaction(h -> {
                 store.insert(h, row);
-                afterChange(h, game, now);
+                afterChange(h, game, now, false);
                 return null;
             });
         } catch (RuntimeException e) {
@@ -229,18 +229,16 @@ public final class GameService {
         if (id == null || id.isEmpty() || id.length() > 24) {
             throw DomainError.unknownGame(String.valueOf(id));
         }
-        long version = store.version(id).orElseThrow(() -> DomainError.unknownGame(id));
-        GameState g = cache.get(id);
-        if (g != null && g.version() == version) {
-            return g;
-        }
-        return db.withHandle(h -> load(h, id));
+        return db.withHandle(h -> {
+            GameRow row = store.find(h, id).orElseThrow(() -> DomainError.unknownGame(id));
+            GameState g = cache.get(id);
+            return g != null && g.version() == row.version() ? g : load(h, row);
+        });
     }
 
-    private GameState load(Handle h, String id) {
-        GameRow row = store.find(h, id).orElseThrow(() -> DomainError.unknownGame(id));
-        GameState g = new GameState(row, store.events(h, id));
-        cache.merge(id, g, (old, fresh) -> old.version() > fresh.version() ? old : fresh);
+    private GameState load(Handle h, GameRow row) {
+        GameState g = new GameState(row, store.events(h, row.id()));
+        cache.merge(row.id(), g, (old, fresh) -> old.version() > fresh.version() ? old : fresh);
         return g;
     }
 
@@ -316,10 +314,10 @@ public final class GameService {
             // A game's end settles ratings and a tournament's next step in this transaction: when it loses to another
             // game's end (rows locked in one order: the game, ratings by account id, the tournament), it runs again.
             db.inTransactionRetrying(h -> {
-                long version = store.lock(h, id).orElseThrow(() -> DomainError.unknownGame(id));
+                GameRow locked = store.lockRow(h, id).orElseThrow(() -> DomainError.unknownGame(id));
                 GameState g = cache.get(id);
-                if (g == null || g.version() != version) {
-                    g = load(h, id);
+                if (g == null || g.version() != locked.version()) {
+                    g = load(h, locked); // changed by another instance: its events only are read
                 }
                 out[0] = g;
                 synchronized (g) {
@@ -339,8 +337,8 @@ public final class GameService {
                     }
                     if (c != null) {
                         try {
-                            write(h, g, c);
-                            afterChange(h, g, now);
+                            boolean announced = write(h, g, c);
+                            afterChange(h, g, now, announced);
                             moved[0] = c.event() != null && GameEvent.MOVE.equals(c.event().kind());
                         } catch (RuntimeException e) {
                             cache.remove(id);
@@ -377,18 +375,33 @@ public final class GameService {
         }
     }
 
-    private void write(Handle h, GameState g, SeatProtocol.Change c) {
+    /**
+     * Stores the change in the caller's transaction. On PostgreSQL a change with an event (a move, most often) is
+     * one statement that also announces it on {@link #CHANNEL}. @return true when it was announced so
+     */
+    private boolean write(Handle h, GameState g, SeatProtocol.Change c) {
         if (c.truncateTo() >= 0) {
             store.truncate(h, g.id(), c.truncateTo());
         } else if (c.event() != null) {
+            if (db.isPostgres()) {
+                store.appendUpdateAndNotify(h, g.row(), c.event(), ChangeFeed.pgChannel(CHANNEL),
+                        g.id() + ":" + g.version());
+                return true;
+            }
             store.appendEvent(h, g.id(), c.event());
         }
         store.update(h, g.row());
+        return false;
     }
 
-    /** In the change's transaction: announce it, and schedule or cancel the AI's move. */
-    private void afterChange(Handle h, GameState g, Instant now) {
-        feed.publish(h, CHANNEL, g.id() + ":" + g.version());
+    /**
+     * In the change's transaction: announce it (unless {@code announced} already), and schedule or cancel the AI's
+     * move.
+     */
+    private void afterChange(Handle h, GameState g, Instant now, boolean announced) {
+        if (!announced) {
+            feed.publish(h, CHANNEL, g.id() + ":" + g.version());
+        }
         extension.afterChange(h, g, now);
         if (g.mode() == Mode.AI) {
             if (g.isOver() || g.isAbandoned()) {
@@ -397,8 +410,9 @@ public final class GameService {
                 capacity.touch(g.id(), now.toEpochMilli());
             }
             if (g.aiToMove()) {
-                jobs.schedule(h, new Job(AI_JOB, g.id(), now.plus(settings.aiDelay()), g.version(), null));
-                feed.publish(h, JobRunner.CHANNEL, AI_JOB);
+                Instant due = now.plus(settings.aiDelay());
+                jobs.schedule(h, new Job(AI_JOB, g.id(), due, g.version(), null));
+                feed.publish(h, JobRunner.CHANNEL, AI_JOB + "@" + due.toEpochMilli());
             } else {
                 jobs.cancel(h, AI_JOB, g.id());
             }

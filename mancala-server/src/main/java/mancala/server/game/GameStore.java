@@ -47,11 +47,42 @@ public final class GameStore {
                 .mapTo(Long.class).findOne();
     }
 
+    /**
+     * Takes the game's row lock until the transaction ends and reads the row with it (one statement: a change whose
+     * cached copy is out of date then needs only the events). @return the row, or empty when there is no such game
+     */
+    public Optional<GameRow> lockRow(Handle h, String id) {
+        return h.createQuery("SELECT * FROM games WHERE id = :id FOR UPDATE").bind("id", id)
+                .map((rs, ctx) -> row(rs)).findOne();
+    }
+
     /** Appends an event (in the caller's transaction; its {@code seq} must be the next one). */
     public void appendEvent(Handle h, String id, GameEvent event) {
         h.createUpdate("INSERT INTO game_events (game_id, seq, kind, side, pit, played_at) "
                         + "VALUES (:gameId, :seq, :kind, :side, :pit, :playedAt)")
                 .bind("gameId", id).bindMethods(event).execute();
+    }
+
+    /**
+     * PostgreSQL only: appends {@code event}, writes the row as {@link #update} and sends {@code NOTIFY channel,
+     * payload} (delivered when the caller's transaction commits), in one statement, so one round trip to the
+     * server instead of three.
+     *
+     * @param channel the notification channel's full name (see {@code ChangeFeed#pgChannel})
+     */
+    public void appendUpdateAndNotify(Handle h, GameRow row, GameEvent event, String channel, String payload) {
+        h.createQuery("""
+                WITH appended AS (
+                  INSERT INTO game_events (game_id, seq, kind, side, pit, played_at)
+                  VALUES (:id, :seq, :kind, :side, :pit, :playedAt) RETURNING 1),
+                updated AS (
+                  UPDATE games SET south_token = :southToken, north_token = :northToken, south_name = :southName,
+                    north_name = :northName, invite_code = :inviteCode, draw_offer = :drawOffer,
+                    takeback_offer = :takebackOffer, plies = :plies, result = :result, termination = :termination,
+                    updated_at = :updatedAt, version = :version, abandoned = :abandoned WHERE id = :id RETURNING 1)
+                SELECT (SELECT COUNT(*) FROM appended) + (SELECT COUNT(*) FROM updated), pg_notify(:channel, :payload)""")
+                .bindMethods(row).bindMethods(event).bind("channel", channel).bind("payload", payload)
+                .mapTo(Integer.class).one();
     }
 
     /** Removes the events from {@code fromSeq} on (a take-back), in the caller's transaction. */

@@ -87,6 +87,11 @@ public final class ChangeFeed implements AutoCloseable {
         }
     }
 
+    /** @return PostgreSQL's name of {@code channel}: what a statement of its own passes to {@code pg_notify}. */
+    public static String pgChannel(String channel) {
+        return "mancala_" + channel;
+    }
+
     private void deliver(String channel, String payload) {
         List<Consumer<String>> list = subscribers.get(channel);
         if (list == null) {

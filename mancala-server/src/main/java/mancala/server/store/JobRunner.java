@@ -24,8 +24,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>To add a kind of timed work (e.g. a flag when a clock runs out): {@link #register} a {@link Handler} for the
  * kind once at start, then schedule jobs with {@link JobStore#schedule} inside the transaction of the change that
- * makes them due (due time, kind, subject such as the game id, the subject's version), and publish
- * {@link #CHANNEL} on the change feed when it is due soon so idle instances look at once. The handler re-reads its
+ * makes them due (due time, kind, subject such as the game id, the subject's version) through {@link #schedule},
+ * which announces the due time on {@link #CHANNEL}: every instance's runner sleeps until the earliest due time it
+ * knows of (announced, or read from the table), with a safety look every {@link #SAFETY_POLL_MILLIS} ms. The handler re-reads its
  * subject, checks the job is still wanted (e.g. the version), and stores its result in one transaction that also
  * calls {@link JobStore#complete}; if the claim was lost meanwhile, that transaction must roll back. A job kind,
  * subject pair is unique: rescheduling replaces the pending job.
@@ -36,6 +37,12 @@ public final class JobRunner implements AutoCloseable {
     public static final String CHANNEL = "jobs";
     /** Attempts at a job before it is dropped. */
     public static final int MAX_ATTEMPTS = 5;
+    /**
+     * The longest the runner waits without looking at the table, ms: a safety net only, for a job scheduled
+     * without an announcement or an announcement lost; scheduled jobs wake it through the change feed, and it
+     * otherwise sleeps until the earliest due time or lease end it read.
+     */
+    public static final long SAFETY_POLL_MILLIS = 5_000;
 
     /** The work of one kind of job. */
     @FunctionalInterface
@@ -58,7 +65,8 @@ public final class JobRunner implements AutoCloseable {
     private final ChangeFeed feed;
     private final Object wake = new Object();
     private final AtomicLong claims = new AtomicLong();
-    private volatile boolean woken;
+    /** The earliest due time announced since the loop last looked at the table (epoch ms; MAX_VALUE: none). */
+    private long announced = Long.MAX_VALUE;
     private volatile boolean running = true;
     private final Thread loop;
 
@@ -80,7 +88,7 @@ public final class JobRunner implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        feed.subscribe(CHANNEL, p -> wake());
+        feed.subscribe(CHANNEL, this::announced);
         this.loop = new Thread(this::loop, "mancala-jobs");
         this.loop.setDaemon(true);
     }
@@ -100,10 +108,27 @@ public final class JobRunner implements AutoCloseable {
         return jobs;
     }
 
-    /** Schedules {@code job} in the caller's transaction and wakes every instance's runner once it commits. */
+    /**
+     * Schedules {@code job} in the caller's transaction and, once it commits, tells every instance's runner its due
+     * time (payload {@code kind@epochMillis}), so that none looks at the table before then.
+     */
     public void schedule(Handle h, Job job) {
         jobs.schedule(h, job);
-        feed.publish(h, CHANNEL, job.kind());
+        feed.publish(h, CHANNEL, job.kind() + "@" + job.dueAt().toEpochMilli());
+    }
+
+    /** A payload of {@link #CHANNEL}: {@code kind@epochMillis} (a job due then), or anything else (look now). */
+    private void announced(String payload) {
+        int at = payload.lastIndexOf('@');
+        long due = 0;
+        if (at >= 0) {
+            try {
+                due = Long.parseLong(payload.substring(at + 1));
+            } catch (NumberFormatException e) {
+                due = 0;
+            }
+        }
+        wakeAt(due);
     }
 
     /** Starts claiming jobs. */
@@ -128,15 +153,24 @@ public final class JobRunner implements AutoCloseable {
 
     /** Looks for due jobs now (a job was just scheduled). */
     public void wake() {
+        wakeAt(0);
+    }
+
+    private void wakeAt(long epochMillis) {
         synchronized (wake) {
-            woken = true;
-            wake.notifyAll();
+            if (epochMillis < announced) {
+                announced = epochMillis;
+                wake.notifyAll();
+            }
         }
     }
 
     private void loop() {
         while (running) {
             try {
+                synchronized (wake) {
+                    announced = Long.MAX_VALUE; // what is announced from here on is seen by the next round
+                }
                 int n = free.availablePermits();
                 if (n > 0) {
                     Instant now = Instant.now();
@@ -149,16 +183,21 @@ public final class JobRunner implements AutoCloseable {
                         continue;
                     }
                 }
+                // With no free worker, a worker's end wakes the loop; else the table's next due time or lease end.
                 Instant next = n > 0 ? jobs.nextDue() : null;
-                long waitMs = 250;
+                long until = System.currentTimeMillis() + SAFETY_POLL_MILLIS;
                 if (next != null) {
-                    waitMs = Math.max(1, Math.min(waitMs, Duration.between(Instant.now(), next).toMillis() + 1));
+                    until = Math.min(until, next.toEpochMilli() + 1);
                 }
                 synchronized (wake) {
-                    if (!woken && running) {
+                    while (running) {
+                        long at = Math.min(until, announced);
+                        long waitMs = at - System.currentTimeMillis();
+                        if (waitMs <= 0) {
+                            break;
+                        }
                         wake.wait(waitMs);
                     }
-                    woken = false;
                 }
             } catch (InterruptedException e) {
                 return;

@@ -115,9 +115,13 @@ public final class JobStore {
                 .bind("kind", job.kind()).bind("s", job.subject()).mapTo(Integer.class).findOne().orElse(0));
     }
 
-    /** @return the earliest due time of an unclaimed job, or null when there is none. */
+    /**
+     * @return when a job may next be claimed: the earliest due time of an unclaimed job or lease end of a claimed
+     *     one (whichever is later for that job), or null when there is no job
+     */
     public Instant nextDue() {
-        java.sql.Timestamp t = db.withHandle(h -> h.createQuery("SELECT MIN(due_at) FROM jobs WHERE lease_until IS NULL")
+        java.sql.Timestamp t = db.withHandle(h -> h.createQuery("SELECT MIN(CASE WHEN lease_until IS NULL "
+                        + "OR lease_until < due_at THEN due_at ELSE lease_until END) FROM jobs")
                 .mapTo(java.sql.Timestamp.class).findOne().orElse(null));
         return t == null ? null : t.toInstant();
     }

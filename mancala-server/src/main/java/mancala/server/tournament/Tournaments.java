@@ -226,7 +226,8 @@ public final class Tournaments {
      * Joins a tournament: before its start, or later in a Swiss that allows it (paired from the next round not yet
      * paired; the rounds before are absences, no points). A withdrawn player who joins again comes back.
      *
-     * @throws DomainError 404, 409 (not open, full)
+     * @throws DomainError 404, 409 (not open, full; {@code rated-not-yet} for a rated tournament when the account
+     *     may not play rated games yet, see {@link mancala.server.rating.RatedPlay#notYet})
      */
     public void join(Account a, String id) {
         jdbi.useTransaction(h -> {
@@ -242,6 +243,14 @@ public final class Tournaments {
                     && t.currentRound() < t.rounds());
             if (!t.status().equals("open") && !late) {
                 throw notOpen(t);
+            }
+            if (t.rated()) {
+                // The rule of rated games (RatedPlay): a rated tournament's games are rated games. Its same-pair cap
+                // does not apply to them: the tournament pairs the players, they do not choose each other.
+                DomainError no = lobby.ratedPlay().notYet(h, a.playerKey(), a.createdAt(), Instant.now());
+                if (no != null) {
+                    throw no;
+                }
             }
             int n = TournamentStore.playerCount(h, id);
             if (n >= MAX_PLAYERS) {
