@@ -112,6 +112,40 @@ class AttackTest {
                 .contains("[North \"Host\"]");
     }
 
+    /**
+     * A guest's name in a game may not hide characters, turn text backwards, stack marks, or pose as an account or
+     * the computer: each is a 4xx with its code, never stored.
+     */
+    @Test
+    void guestNamesThatHideOrPoseAreRefused() {
+        TestClient c = start(config());
+        assertThat(c.post("/api/accounts", "{\"username\":\"Salma\",\"password\":\"seeds and pits\"}").status())
+                .isEqualTo(201);
+        java.util.Map<String, String> refused = new java.util.LinkedHashMap<>();
+        refused.put("\u202Esuomynona", "400 name-invisible-character"); // right-to-left override
+        refused.put("Sal\u200Dma", "400 name-invisible-character"); // zero-width joiner
+        refused.put("Sal\u00ADma", "400 name-invisible-character"); // soft hyphen
+        refused.put("a" + "\u0301".repeat(4), "400 name-marks");
+        refused.put("SALMA", "409 guest-name-taken");
+        refused.put("S\u0430lma", "409 guest-name-taken"); // Cyrillic а
+        refused.put("AI level 10", "409 guest-name-taken");
+        for (var e : refused.entrySet()) {
+            TestClient.Reply r = c.post("/api/games", "{\"game\":\"al-manqala\",\"mode\":\"invite\",\"name\":\""
+                    + e.getKey() + "\"}");
+            assertThat(r.status() + " " + r.get("error").asText()).as(e.getKey()).isEqualTo(e.getValue());
+        }
+        // two marks on a letter (Vietnamese) and a name of its own are fine, and so is joining under one
+        TestClient.Reply ok = c.post("/api/games", "{\"game\":\"al-manqala\",\"mode\":\"invite\","
+                + "\"name\":\"Nguye\u0302\u0303n\"}");
+        assertThat(ok.status()).as(ok.body()).isEqualTo(201);
+        TestClient.Reply join = c.post("/api/games/" + ok.get("id").asText() + "/join", "{\"code\":\""
+                + ok.get("inviteCode").asText() + "\",\"name\":\"Salma\"}");
+        assertThat(join.status() + " " + join.get("error").asText()).isEqualTo("409 guest-name-taken");
+        join = c.post("/api/games/" + ok.get("id").asText() + "/join", "{\"code\":\""
+                + ok.get("inviteCode").asText() + "\",\"name\":\"Amal\"}");
+        assertThat(join.status()).as(join.body()).isEqualTo(200);
+    }
+
     /** Part 2 item 11: an unnamed player is stored, listed and recorded with a neutral name, not "You". */
     @Test
     void anUnnamedPlayerIsAnonymousNotYou() {

@@ -85,6 +85,8 @@ class H2LockTest {
             assertThat(said).contains("the data folder " + dir.toAbsolutePath() + " is in use by another server")
                     .contains("process " + first.pid());
             assertThat(said).doesNotContain("\nport ");
+            // the reason is the first thing said, not buried under logback's own status lines
+            assertThat(said).doesNotContain("ch.qos.logback");
             assertThat(Files.readString(dir.resolve("games.mv.db.seen")).strip()).matches("[0-9]+");
             assertThat(Files.readString(dir.resolve("games.mv.db.owner"))).contains("pid=" + first.pid());
             // "at once": no pool retrying for its 10 s timeout (the JVM's own start is most of this)

@@ -99,6 +99,21 @@ public final class Accounts {
                 Map.of("field", "username"), 0);
     }
 
+    /**
+     * Guests choose the name a game shows for them; it may not pose as an account's.
+     *
+     * @param name a guest's name as given (at most a few dozen characters)
+     * @return the user name of the account that {@code name} is or looks like (same NFKC case folding, or the same
+     *     TR39 skeleton, see {@link Names}), or empty
+     */
+    public Optional<String> lookingLike(String name) {
+        String key = Names.key(name);
+        String skeleton = Names.skeleton(name);
+        return jdbi.withHandle(h -> h.createQuery("SELECT username FROM accounts WHERE username_key = :k "
+                        + "OR username_skeleton = :s ORDER BY id")
+                .bind("k", key).bind("s", skeleton).mapTo(String.class).findFirst());
+    }
+
     /** @return the account whose password this is, or empty when the name or the password is wrong */
     public Optional<Account> check(String username, String password) {
         if (username == null || password == null || username.length() > Names.MAX_SUBMITTED

@@ -1,6 +1,7 @@
 package mancala.server.account;
 
 import io.javalin.http.Context;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import mancala.server.error.DomainError;
@@ -89,6 +90,23 @@ public final class Caller implements PlayerDirectory {
     public String username(String playerKey) {
         Long id = GamePlayers.accountId(playerKey);
         return id == null ? null : accounts.byId(id).map(Account::username).orElse(null);
+    }
+
+    /** The computer's name in games ({@code AI level N}) as a look-alike skeleton. */
+    private static final String COMPUTER = Names.skeleton("AI level");
+
+    @Override
+    public void checkGuestName(String name) {
+        if (name == null || name.isBlank()) {
+            return;
+        }
+        String taken = accounts.lookingLike(name).orElse(null);
+        if (taken == null && !Names.skeleton(name).startsWith(COMPUTER)) {
+            return;
+        }
+        throw new DomainError(DomainError.Kind.CONFLICT, "guest-name-taken", "the name '{name}' is, or looks "
+                + "like, a signed-up player's or the computer's: sign in, or choose another name",
+                Map.of("name", DomainError.echo(name.strip())), Map.of("field", "name"), 0);
     }
 
     @Override

@@ -36,6 +36,11 @@ public final class Names {
     public static final int MAX_LENGTH = 20;
     /** Longer submitted texts (UTF-16 units) are refused before any Unicode work. */
     public static final int MAX_SUBMITTED = 4 * MAX_LENGTH;
+    /**
+     * The most combining marks on one letter (after NFKC, which composes most accented letters into one): Arabic
+     * shadda with a vowel, Vietnamese and Thai need two or three; a longer stack only hides or overflows text.
+     */
+    public static final int MAX_MARKS = 3;
     /** The most characters of a skeleton (a name's skeleton is at most a few times longer than the name). */
     public static final int MAX_SKELETON = 400;
 
@@ -87,7 +92,8 @@ public final class Names {
      * @throws DomainError 400 {@code username-required} when missing or blank, {@code username-length} when
      *     outside {@value #MIN_LENGTH} to {@value #MAX_LENGTH} code points after folding (or over
      *     {@value #MAX_SUBMITTED} characters as sent), {@code bad-username} for a character not allowed,
-     *     {@code username-scripts} for mixed scripts or digits, {@code username-reserved} for a reserved name or a
+     *     {@code username-marks} for more than {@value #MAX_MARKS} marks on one
+     *     letter, {@code username-scripts} for mixed scripts or digits, {@code username-reserved} for a reserved name or a
      *     look-alike of one
      */
     public static Name check(String submitted) {
@@ -108,6 +114,10 @@ public final class Names {
             throw new DomainError(DomainError.Kind.INVALID, "bad-username", "a user name has only letters, "
                     + "digits, _ or -, and starts with a letter or digit", Map.of(), Map.of("field", FIELD), 0);
         }
+        if (stacksMarks(display)) {
+            throw new DomainError(DomainError.Kind.INVALID, "username-marks", "a user name has at most {max} marks "
+                    + "on one letter", Map.of("max", MAX_MARKS), Map.of("field", FIELD), 0);
+        }
         if (SCRIPTS.failsChecks(display)) {
             throw new DomainError(DomainError.Kind.INVALID, "username-scripts", "a user name may not mix "
                     + "alphabets that look alike (such as Latin and Cyrillic) nor digits of two kinds", Map.of(),
@@ -123,6 +133,23 @@ public final class Names {
                     Map.of("field", FIELD), 0);
         }
         return new Name(display, key, skeleton);
+    }
+
+    /** @return true when more than {@value #MAX_MARKS} combining marks follow one another in {@code text} */
+    private static boolean stacksMarks(String text) {
+        int run = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            int type = Character.getType(cp);
+            boolean mark = type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK
+                    || type == Character.COMBINING_SPACING_MARK;
+            run = mark ? run + 1 : 0;
+            if (run > MAX_MARKS) {
+                return true;
+            }
+            i += Character.charCount(cp);
+        }
+        return false;
     }
 
     private static DomainError tooLong(int length) {

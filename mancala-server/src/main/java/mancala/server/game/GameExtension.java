@@ -64,6 +64,14 @@ public interface GameExtension {
     }
 
     /**
+     * Checks the name a guest gives himself for a game ({@link PlayerDirectory#checkGuestName}).
+     *
+     * @throws mancala.server.error.DomainError CONFLICT {@code guest-name-taken} when it poses as another player
+     */
+    default void checkGuestName(String name) {
+    }
+
+    /**
      * @return the milliseconds left on the clock of the side to move in {@code game} at {@code nowMillis} (epoch
      *     ms), or {@link Long#MAX_VALUE} when the game has no clock running
      */

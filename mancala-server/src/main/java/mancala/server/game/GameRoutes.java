@@ -96,6 +96,9 @@ public final class GameRoutes implements Routes {
         GameExtension.Player me = service.extension().player(ctx::cookie);
         String name = Json.text(b, "name");
         Inputs.playerName(name);
+        if (me == null) {
+            service.extension().checkGuestName(name);
+        }
         Inputs.NewGame req = Inputs.newGame(Json.text(b, "game"), Json.text(b, "options"), Json.text(b, "mode"),
                 Json.text(b, "side"), level, me == null ? name : me.name());
         TimeControl clock = ClockInput.read(b.get("clock"));
@@ -155,6 +158,9 @@ public final class GameRoutes implements Routes {
                     + "invitation is for your opponent", Map.of("seat", held.key()));
         }
         GameExtension.Player me = service.extension().player(ctx::cookie);
+        if (me == null) {
+            service.extension().checkGuestName(name);
+        }
         GameService.Joined j = service.join(id, code, me == null ? name : me.name());
         service.extension().joined(j.game(), me, j.seatToken());
         SeatCookies.set(ctx, id, j.seatToken());

@@ -19,6 +19,9 @@ import mancala.server.board.SideKeys;
 public final class Inputs {
     /** Longest player name, in characters. */
     public static final int MAX_NAME = 40;
+    /** Most combining marks on one letter of a player's name (Vietnamese needs two; stacks of marks hide text). */
+    public static final int MAX_MARKS = 3;
+
     /** The name given to a player who gave none (never "You": it is stored, listed and written in records). */
     public static final String ANONYMOUS = "Anonymous";
 
@@ -76,9 +79,12 @@ public final class Inputs {
 
     /**
      * @return a player's name as given, stripped; null when none is given
-     * @throws DomainError INVALID when it is longer than {@link #MAX_NAME} characters or holds a control
+     * @throws DomainError INVALID when it is longer than {@link #MAX_NAME} characters, holds a control
      *                     character (a line break would break the record's tag, and PostgreSQL text cannot hold
-     *                     U+0000)
+     *                     U+0000: {@code name-control-character}), an invisible or direction-changing one
+     *                     ({@code name-invisible-character}: a name shown backwards or with hidden parts could
+     *                     pose as another) or more than {@link #MAX_MARKS} combining marks on one letter
+     *                     ({@code name-marks})
      */
     public static String playerName(String name) {
         String clean = name == null || name.isBlank() ? null : name.strip();
@@ -89,14 +95,40 @@ public final class Inputs {
             throw DomainError.invalid("name-too-long", "name is longer than {max} characters",
                     Map.of("max", MAX_NAME));
         }
-        for (int i = 0; i < clean.length(); i++) {
-            if (Character.isISOControl(clean.charAt(i))) {
+        int marks = 0;
+        for (int i = 0, at = 1; i < clean.length(); at++) {
+            int cp = clean.codePointAt(i);
+            if (Character.isISOControl(cp)) {
                 throw DomainError.invalid("name-control-character",
                         "name holds a control character (U+{code} at character {at})",
-                        Map.of("code", String.format("%04X", (int) clean.charAt(i)), "at", i + 1));
+                        Map.of("code", String.format("%04X", cp), "at", at));
             }
+            if (invisible(cp)) {
+                throw DomainError.invalid("name-invisible-character", "name holds an invisible or direction-changing "
+                        + "character (U+{code} at character {at})", Map.of("code", String.format("%04X", cp), "at", at));
+            }
+            int type = Character.getType(cp);
+            boolean mark = type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK
+                    || type == Character.COMBINING_SPACING_MARK;
+            marks = mark ? marks + 1 : 0;
+            if (marks > MAX_MARKS) {
+                throw DomainError.invalid("name-marks", "name stacks more than {max} marks on one letter (at "
+                        + "character {at})", Map.of("max", MAX_MARKS, "at", at));
+            }
+            i += Character.charCount(cp);
         }
         return clean;
+    }
+
+    /**
+     * @return true for a character that shows nothing or changes how the text around it is shown: format characters
+     *     (bidi controls, zero-width joiners and spaces, soft hyphens), line and paragraph separators, surrogates
+     *     alone, private-use and unassigned code points
+     */
+    private static boolean invisible(int cp) {
+        int type = Character.getType(cp);
+        return type == Character.FORMAT || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE || type == Character.PRIVATE_USE || type == Character.UNASSIGNED;
     }
 
     /**

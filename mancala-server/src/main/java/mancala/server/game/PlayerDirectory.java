@@ -38,6 +38,16 @@ public interface PlayerDirectory {
     /** @return the user name of a player key, or null for a guest or nobody. */
     String username(String playerKey);
 
+    /**
+     * Checks the name a guest (nobody signed in) gives himself for a game.
+     *
+     * @param name the name as given, or null
+     * @throws mancala.server.error.DomainError CONFLICT {@code guest-name-taken} when it is, or looks like, an
+     *     account's user name or the computer's name
+     */
+    default void checkGuestName(String name) {
+    }
+
     /** @return true when the player key is a bot's account (marked BOT wherever its name shows). */
     default boolean bot(String playerKey) {
         return false;

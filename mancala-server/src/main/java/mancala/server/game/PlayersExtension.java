@@ -99,6 +99,11 @@ public final class PlayersExtension implements GameExtension {
     }
 
     @Override
+    public void checkGuestName(String name) {
+        directory.checkGuestName(name);
+    }
+
+    @Override
     public void created(GameState game, TimeControl timeControl, Player creator, String creatorSeat) {
         if (timeControl == null && creator == null) {
             return;

@@ -87,4 +87,32 @@ class AccountNamesTest {
         assertThat(refusal(accounts, "ntStrasse")).isEqualTo("username-taken CONFLICT");
         assertThat(refusal(accounts, "ntStra55e")).isEqualTo("ok"); // 5 is not confusable with s
     }
+
+    private static String guestRefusal(Caller caller, String name) {
+        try {
+            caller.checkGuestName(name);
+            return "ok";
+        } catch (DomainError e) {
+            return e.code() + " " + e.kind();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("databases")
+    void aGuestsNameMayNotPoseAsAnAccountOrTheComputer(String which) {
+        Accounts accounts = new Accounts(open(which).jdbi());
+        Caller caller = new Caller(accounts);
+        assertThat(guestRefusal(caller, "ntSalma")).isEqualTo("ok");
+        accounts.signUp("ntSalma", "long enough password");
+        assertThat(guestRefusal(caller, "ntSalma")).isEqualTo("guest-name-taken CONFLICT");
+        assertThat(guestRefusal(caller, " NTSALMA ")).isEqualTo("guest-name-taken CONFLICT");
+        assertThat(guestRefusal(caller, "ｎｔＳａｌｍａ")).isEqualTo("guest-name-taken CONFLICT"); // full-width
+        assertThat(guestRefusal(caller, "ntSаlma")).isEqualTo("guest-name-taken CONFLICT"); // Cyrillic а
+        assertThat(guestRefusal(caller, "ntSaIma")).isEqualTo("guest-name-taken CONFLICT"); // capital I for l
+        assertThat(guestRefusal(caller, "ntSalma and Ali")).isEqualTo("ok");
+        assertThat(guestRefusal(caller, "AI level 10")).isEqualTo("guest-name-taken CONFLICT");
+        assertThat(guestRefusal(caller, "Al level 4")).isEqualTo("guest-name-taken CONFLICT"); // small L for I
+        assertThat(guestRefusal(caller, "Aisha")).isEqualTo("ok");
+        assertThat(guestRefusal(caller, null)).isEqualTo("ok");
+    }
 }

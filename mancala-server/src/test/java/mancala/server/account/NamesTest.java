@@ -63,6 +63,11 @@ class NamesTest {
         assertThat(code("ANONYMOUS")).isEqualTo("username-reserved");
         assertThat(code("anonym0us")).isEqualTo("username-reserved");
         assertThat(code("Ａｄｍｉｎ")).isEqualTo("username-reserved");
+        // stacks of marks on one letter (after NFKC composed what it could): three pass, four do not
+        assertThat(code("ab" + "\u0301".repeat(15))).isEqualTo("username-marks");
+        assertThat(code("ab\u0301\u0302\u0303\u0304x")).isEqualTo("username-marks"); // b has no composed forms
+        assertThat(code("ab\u0301\u0302\u0303x")).isEqualTo("ok");
+        assertThat(code("\u0634\u0651\u064E\u0645\u0633")).isEqualTo("ok"); // Arabic shadda and fatha
         // one script, or Latin with another that does not look like it, is fine
         assertThat(code("Амаль")).isEqualTo("ok");
         assertThat(code("أمل_2")).isEqualTo("ok");
