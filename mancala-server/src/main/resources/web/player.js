@@ -1,6 +1,7 @@
 // A player's page: his rating in each game with its history drawn as a line (an inline SVG), and his games with
 // filters, each with its record and analysis one click away.
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const { api, errorText, controlText, date, gameName, ratingText, el } = Community;

@@ -178,6 +178,14 @@ class PageFrameBrowserTest {
         return ((JavascriptExecutor) browser).executeScript(script, args);
     }
 
+    /** The value of expr with m the page's module at path (the pages' scripts are ES modules: no globals). */
+    static Object module(String path, String expr, Object... args) {
+        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = path;
+        return ((JavascriptExecutor) browser).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + " import(arguments[arguments.length - 2]).then(m => done(" + expr + "))", all);
+    }
+
     static WebDriverWait waiting() {
         WebDriverWait w = new WebDriverWait(browser, Duration.ofSeconds(20));
         w.pollingEvery(Duration.ofMillis(50));
@@ -253,13 +261,13 @@ class PageFrameBrowserTest {
             open("/play.html?id=" + aiGame, lang);
             for (String term : TERMINATIONS) {
                 for (String result : List.of("1-0", "0-1", "1/2-1/2")) {
-                    String how = (String) js("return Words.how(arguments[0], arguments[1])", result, term);
+                    String how = (String) module("/words.js", "m.Words.how(arguments[0], arguments[1])", result, term);
                     assertThat(how).as(lang + " " + term + " " + result).isNotBlank().doesNotStartWith("common.");
                 }
             }
             waiting().until(d -> !((String) js("return document.getElementById('game-facts').textContent")).isBlank());
             String facts = (String) js("return document.getElementById('game-facts').textContent");
-            String resigned = (String) js("return Words.how('0-1', 'resignation')");
+            String resigned = (String) module("/words.js", "m.Words.how('0-1', 'resignation')");
             assertThat(facts).as(lang).contains(resigned);
         }
     }
@@ -333,8 +341,8 @@ class PageFrameBrowserTest {
     @Test
     void theSitesDialogIsLabelledKeepsFocusAndEscapeCancelsIt() throws Exception {
         open("/play.html?id=" + aiGame, "en");
-        js("window.answer = 'none'; Frame.ask({title: 'Resign this game?', text: 'It ends.', confirm: 'Resign'})"
-                + ".then(v => { window.answer = v; })");
+        module("/frame.js", "(window.answer = 'none', m.Frame.ask({title: 'Resign this game?', text: 'It ends.', confirm: 'Resign'})"
+                + ".then(v => { window.answer = v; }), true)");
         waiting().until(d -> Boolean.TRUE.equals(js("return !!document.querySelector('dialog.modal[open]')")));
         assertThat(js("const d = document.querySelector('dialog.modal[open]');"
                 + " return document.getElementById(d.getAttribute('aria-labelledby')).textContent")).isEqualTo(
