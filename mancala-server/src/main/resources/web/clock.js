@@ -230,6 +230,9 @@ import { setPlaying } from "/notify.js";
   async function takeSeat(next) {
     const flag = "mancala-seat-asked-" + gameId;
     if (sessionStorage.getItem(flag) || !next.accounts) return;
+    // only a player of this game has a seat to take: a spectator's request would only be refused
+    const me = await Community.session();
+    if (!me || (next.accounts.south !== me && next.accounts.north !== me)) return;
     sessionStorage.setItem(flag, "1");
     const r = await api("GET", "/api/games/" + encodeURIComponent(gameId) + "/seat");
     if (r.ok && r.data && r.data.seatToken) location.reload();

@@ -105,10 +105,10 @@ const I18n = (() => {
     let s;
     if (intlDates) {
       const f = {};
-      if (opts.date === "long") f.dateStyle = "medium";
-      else if (opts.date) Object.assign(f, { year: "numeric", month: "numeric", day: "numeric" });
-      if (opts.time === "short" && opts.date === "long") f.timeStyle = "short";
-      else if (opts.time) Object.assign(f, { hour: "2-digit", minute: "2-digit" }, opts.time === "h23" ? { hourCycle: "h23" } : {});
+      // the month in words ("5 ديسمبر ٢٠٢٦", "5. joulukuuta 2026"): a medium date is numbers only in Arabic and Finnish
+      if (opts.date) Object.assign(f, { year: "numeric", month: opts.date === "long" ? "long" : "numeric", day: "numeric" });
+      if (opts.time === "short") Object.assign(f, { hour: "numeric", minute: "2-digit" });
+      else if (opts.time) Object.assign(f, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
       s = new Intl.DateTimeFormat(locale, f).format(d);
     } else {
       const parts = [];

@@ -2,6 +2,7 @@
 // filters, each with its record and analysis one click away.
 import { Community } from "/community.js";
 import { I18n, t } from "/i18n.js";
+import { Words } from "/words.js";
 
 (() => {
   const { api, errorText, controlText, date, gameName, ratingText, el } = Community;
@@ -76,7 +77,7 @@ import { I18n, t } from "/i18n.js";
       body.append(el("tr", { "data-game": g.id },
         el("td", { text: date(g.playedAt) }),
         el("td", { text: gameName(g.game) + (g.rated ? "" : " · " + t("lobby.casual")) }),
-        el("td", {}, el("bdi", { text: g.opponent })),
+        el("td", {}, el("bdi", { text: Words.playerName(g.opponent, null, null, true) })),
         el("td", { text: controlText(g.clock) }),
         el("td", { class: g.outcome || "", text: outcome }),
         el("td", { text: change }),
