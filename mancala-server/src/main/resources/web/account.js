@@ -1,5 +1,6 @@
 // Sign in, sign up and change the password; after signing in the player goes to his page.
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const { api, errorText, session } = Community;
@@ -34,8 +35,8 @@
     }
     for (const tok of r.data.tokens) {
       const li = document.createElement("li");
-      const when = t("account.tokens.created", { date: new Date(tok.createdAt).toLocaleString() })
-        + (tok.lastUsedAt ? ", " + t("account.tokens.used", { date: new Date(tok.lastUsedAt).toLocaleString() }) : "");
+      const when = t("account.tokens.created", { date: I18n.date(tok.createdAt) })
+        + (tok.lastUsedAt ? ", " + t("account.tokens.used", { date: I18n.date(tok.lastUsedAt) }) : "");
       li.append(document.createTextNode((tok.description || "—") + " (" + tok.scopes.join(", ") + "). " + when + " "));
       const b = document.createElement("button");
       b.type = "button";

@@ -3,7 +3,9 @@
 // play moves from it into a move tree (undo, branches), watch the engine's evaluation and principal variation
 // stream in while it thinks, solve exactly, share the position as a link, download the line as an annotated
 // record. Every text comes from the bundles (learn's editor area) through t().
-"use strict";
+import { Board } from "/board.js";
+import { I18n, t } from "/i18n.js";
+import { TableText } from "/tables.js";
 
 const AnalysisBoard = (() => {
   const $ = (id) => document.getElementById(id);
@@ -657,3 +659,5 @@ const AnalysisBoard = (() => {
 
   return { wanted, start, link, lastInfo: () => lastInfo };
 })();
+
+export { AnalysisBoard };

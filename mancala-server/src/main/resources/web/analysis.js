@@ -1,5 +1,9 @@
 // The analysis view: replays a game (played here, or imported) ply by ply with the engine's verdict on each move.
-"use strict";
+import { AnalysisBoard } from "/analysis-board.js";
+import { Board } from "/board.js";
+import { I18n, t } from "/i18n.js";
+import { TableText } from "/tables.js";
+import { Words } from "/words.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);

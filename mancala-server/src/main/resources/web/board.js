@@ -3,7 +3,7 @@
 // his own rows are at the bottom. The board keeps its real geometry in every language (it sits in a dir="ltr"
 // frame): sowing runs counterclockwise and the pit letters are the notation's. The drawing is built once per
 // layout and then updated in place, so that the pit holding the keyboard focus keeps it while seeds are sown.
-"use strict";
+import { I18n } from "/i18n.js";
 
 const Board = (() => {
   const NS = "http://www.w3.org/2000/svg";
@@ -334,3 +334,5 @@ const Board = (() => {
 
   return { render, animate, pitElement, neighbour };
 })();
+
+export { Board };

@@ -4,7 +4,9 @@
 // player takes his seat, may abort the game before his first move, the page tells the server it is open (so a
 // player gone long can be claimed against, with a countdown on both players' pages), and a rematch is offered after
 // the game.
-"use strict";
+import { Community } from "/community.js";
+import { t } from "/i18n.js";
+import { setPlaying } from "/notify.js";
 
 (() => {
   const { api, errorText, clockText, el } = Community;
@@ -207,7 +209,7 @@
     document.getElementById("rematch-panel").hidden = !(people && next.status === "over");
     if (next.status !== "playing") claim = null;
     // another game starting (notify.js) does not take a player away from a game he is playing
-    window.MancalaPlaying = next.status === "playing" && (you === "south" || you === "north");
+    setPlaying(next.status === "playing" && (you === "south" || you === "north"));
     if (first && people) lobbySocket();
     if (next.clock && !presenceTimer && (you === "south" || you === "north")) {
       presence();
@@ -221,13 +223,16 @@
     fit();
   }
 
-  window.onGameState = onState;
+  document.addEventListener("game-state", (e) => onState(e.detail.game, e.detail.you));
 
   // A signed-in player (or the guest who took the challenge) opening his game from another page: the server sets
   // his seat cookie (HttpOnly) and the page loads again, once.
   async function takeSeat(next) {
     const flag = "mancala-seat-asked-" + gameId;
     if (sessionStorage.getItem(flag) || !next.accounts) return;
+    // only a player of this game has a seat to take: a spectator's request would only be refused
+    const me = await Community.session();
+    if (!me || (next.accounts.south !== me && next.accounts.north !== me)) return;
     sessionStorage.setItem(flag, "1");
     const r = await api("GET", "/api/games/" + encodeURIComponent(gameId) + "/seat");
     if (r.ok && r.data && r.data.seatToken) location.reload();

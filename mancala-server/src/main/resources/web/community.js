@@ -1,7 +1,7 @@
 // Helpers shared by the community pages (lobby, account, player, tournaments) and the clocks on the play page:
 // JSON requests with the session cookie, clocks as text, game names and the signed-in player. Every text comes
 // from the bundles through t().
-"use strict";
+import { I18n, t } from "/i18n.js";
 
 const Community = (() => {
   async function api(method, path, body) {
@@ -64,23 +64,16 @@ const Community = (() => {
   }
 
   /**
-   * A moment as its date and time in the page's language: numbers only (a 24-hour clock, so no English "PM" in a
-   * language the browser's calendar data lacks), joined as the bundle writes them.
+   * A moment as its date (the month in words) and time (a 24-hour clock) in the page's language, joined as the
+   * bundle writes them.
    */
   function when(iso) {
-    const d = new Date(iso);
-    const date = new Intl.DateTimeFormat(I18n.locale, { year: "numeric", month: "numeric", day: "numeric" }).format(d);
-    const time = new Intl.DateTimeFormat(I18n.locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .format(d);
-    return t("tournament.when", { date, time });
+    return t("tournament.when", { date: I18n.date(iso, { date: "long" }), time: I18n.date(iso, { time: "h23" }) });
   }
 
-  /** A day as a date in the page's language and digits, numbers only. */
+  /** A day as a date in the page's language and digits, the month in words. */
   function date(iso) {
-    const s = new Intl.DateTimeFormat(I18n.locale, { year: "numeric", month: "numeric", day: "numeric" })
-      .format(new Date(iso));
-    I18n.produced.add(s);
-    return s;
+    return I18n.date(iso, { date: "long" });
   }
 
   function gameName(key) {
@@ -116,3 +109,5 @@ const Community = (() => {
 
   return { api, errorText, clockText, controlText, when, date, gameName, ratingText, session, el };
 })();
+
+export { Community };

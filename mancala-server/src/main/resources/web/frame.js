@@ -3,9 +3,8 @@
 // the footer; and the site's one dialog (Frame.ask) in place of the browser's own confirmation box. A page's links (such as
 // "analysis" on the play page) are written in the page with class "frame-extra" and moved into the navigation.
 // Every text comes from the bundles through I18n.t (i18n.js, a classic script loaded before this module).
+import { I18n, t } from "/i18n.js";
 
-/* global I18n */
-const t = (key, args) => I18n.t(key, args);
 
 /** The site's navigation, the same on every page: [path, bundle key]. */
 export const NAV = [
@@ -159,5 +158,6 @@ function build() {
   account();
 }
 
-globalThis.Frame = { ask, notice, NAV };
+/** The frame's dialog and notice, for the pages' scripts. */
+export const Frame = { ask, notice, NAV };
 build();

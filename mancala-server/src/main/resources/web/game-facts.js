@@ -3,9 +3,12 @@
 // once the game is over, its result, how it ended and each player's rating change. It listens for the "game-state"
 // event play.js sends with every new state. Ratings, changes and rounds come from the public player and tournament
 // pages of the API. Every text from the bundles; numbers through I18n (the page's digits).
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
+import { Words } from "/words.js";
+
 /* global I18n, Words, Community */
 
-const t = (key, args) => I18n.t(key, args);
 const box = document.getElementById("game-facts");
 let shownFor = null;
 const profiles = new Map();
@@ -124,4 +127,3 @@ async function render(game) {
 document.addEventListener("game-state", (e) => {
   if (box && e.detail && e.detail.game) render(e.detail.game);
 });
-if (box && window.gameState) render(window.gameState.game);

@@ -1,7 +1,8 @@
 // Home page: start a game, import a record, list recent games.
-"use strict";
-
 // The rule options of each game (notation: the same in every language).
+import { I18n, t } from "/i18n.js";
+import { Words } from "/words.js";
+
 const OPTIONS_HELP = {
   "hawalis": "skipOrigin, endless=lose|illegal|draw, scoring=captures",
   "bao-kiarabu": "skipOrigin, endless=lose|illegal|draw, scoring=captures, seeds=2|3",

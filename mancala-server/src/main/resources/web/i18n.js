@@ -2,8 +2,6 @@
 // elements marked data-i18n="key" (text) or data-i18n-attr="aria-label:key;title:key2" are filled from the bundle
 // when the page loads (and by I18n.apply(root) for markup added later). Loaded first on every page. The server
 // places the bundle of the page's language in the page (script#i18n-data); without it, it is fetched.
-"use strict";
-
 const I18n = (() => {
   function loadData() {
     const el = document.getElementById("i18n-data");
@@ -70,6 +68,58 @@ const I18n = (() => {
     return s;
   }
 
+  // Dates: through Intl where the browser knows the language; where it does not (Chromium has no Somali, and would
+  // write English month names), from the language's CLDR calendar words and patterns that the server sends.
+  const calendar = data.calendar || null;
+  const intlDates = Intl.DateTimeFormat.supportedLocalesOf([lang]).length > 0 || !calendar;
+
+  /** An ICU date pattern (y, M, d, E, h, H, m, a and 'quoted text') applied to d, numbers in the page's digits. */
+  function pattern(p, d) {
+    const two = (n) => numbers.format(n).padStart(2, numbers.format(0));
+    return p.replace(/'([^']*)'|([yMdEhHma])\2*/g, (m, quoted, letter) => {
+      if (quoted !== undefined) return quoted === "" ? "'" : quoted;
+      const n = m.length;
+      switch (letter) {
+        case "y": return n === 2 ? two(d.getFullYear() % 100) : numbers.format(d.getFullYear());
+        case "M": return n >= 4 ? calendar.months[d.getMonth()] : n === 3 ? calendar.monthsShort[d.getMonth()]
+          : n === 2 ? two(d.getMonth() + 1) : numbers.format(d.getMonth() + 1);
+        case "d": return n === 2 ? two(d.getDate()) : numbers.format(d.getDate());
+        case "E": return calendar.weekdays[d.getDay()];
+        case "h": { const h = d.getHours() % 12 || 12; return n === 2 ? two(h) : numbers.format(h); }
+        case "H": return n === 2 ? two(d.getHours()) : numbers.format(d.getHours());
+        case "m": return two(d.getMinutes());
+        case "a": return calendar.amPm[d.getHours() < 12 ? 0 : 1];
+        default: return m;
+      }
+    });
+  }
+
+  /**
+   * A moment in the page's language: o.date "long" (the month in words) or "numeric", o.time "short" (the language's
+   * clock) or "h23" (hours 0-23); either may be left out. Returns "" for an invalid date.
+   */
+  function date(value, o) {
+    const d = value instanceof Date ? value : new Date(value);
+    if (isNaN(d)) return "";
+    const opts = o || { date: "long", time: "short" };
+    let s;
+    if (intlDates) {
+      const f = {};
+      // the month in words ("5 ديسمبر ٢٠٢٦", "5. joulukuuta 2026"): a medium date is numbers only in Arabic and Finnish
+      if (opts.date) Object.assign(f, { year: "numeric", month: opts.date === "long" ? "long" : "numeric", day: "numeric" });
+      if (opts.time === "short") Object.assign(f, { hour: "numeric", minute: "2-digit" });
+      else if (opts.time) Object.assign(f, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+      s = new Intl.DateTimeFormat(locale, f).format(d);
+    } else {
+      const parts = [];
+      if (opts.date) parts.push(pattern(opts.date === "long" ? calendar.date : calendar.dateShort, d));
+      if (opts.time) parts.push(pattern(opts.time === "h23" ? calendar.time24 : calendar.time, d));
+      s = parts.join(" ");
+    }
+    produced.add(s);
+    return s;
+  }
+
   /** Fills every data-i18n / data-i18n-attr element under root (root included). */
   function apply(root) {
     const scope = root || document;
@@ -129,7 +179,9 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, apply, lang, locale, dir, rtl, has, setLanguage, produced };
+  return { t, num, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
-const t = I18n.t;
+/** The text of a bundle's key (I18n.t). */
+export const t = I18n.t;
+export { I18n };

@@ -1,5 +1,6 @@
 // The leaderboard of a game: established ratings first, provisional ones marked "?".
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const { api, ratingText, el } = Community;

@@ -1,6 +1,7 @@
 // Lessons: each step a small position where the learner finds the move the task asks for. Right and wrong moves
 // are explained from the lesson data (/api/lessons), whose claims a test checks against the rules engine.
-"use strict";
+import { Board } from "/board.js";
+import { t } from "/i18n.js";
 
 (() => {
   const $ = (id) => document.getElementById(id);

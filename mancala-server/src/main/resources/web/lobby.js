@@ -1,6 +1,8 @@
 // The lobby on the home page: quick pairing, a challenge form, the open challenges (live over /ws/lobby, from any
 // server instance), taken with one click, and the games being played now to watch.
-"use strict";
+import { Community } from "/community.js";
+import { t } from "/i18n.js";
+import { Words } from "/words.js";
 
 (() => {
   const { api, errorText, controlText, gameName, el, session } = Community;

@@ -2,12 +2,18 @@
 // rematch, tournament round) the server says so on /ws/me, and the page plays a short sound, shows a notice and
 // takes him to the game (unless he is playing another game on this page: then the notice has a link). On the home
 // page it also lists his games in progress (GET /api/me/games) in the element #my-games, when there is one.
-// Self-contained: needs only i18n.js (t).
-"use strict";
+// An ES module: needs only i18n.js (t).
+import { t } from "/i18n.js";
+
+/** Whether the player is playing a game on this page (set by the play page's clock.js). */
+let playing = false;
+
+/** Tells the channel whether the player is playing a game on this page: a game starting elsewhere then waits. */
+export function setPlaying(p) {
+  playing = !!p;
+}
 
 (() => {
-  if (window.MancalaNotify) return;
-  window.MancalaNotify = true;
   let retry = 1000;
 
   function connect() {
@@ -76,7 +82,7 @@
     link.href = msg.playUrl;
     link.textContent = t("common.notify.open");
     box.append(text, link);
-    if (window.MancalaPlaying) {
+    if (playing) {
       text.textContent = t("common.notify.mine");
       return;
     }

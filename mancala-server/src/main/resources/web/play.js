@@ -1,7 +1,11 @@
 // The play page: draws the game from the viewer's seat, animates each move from the server's sowing trace, and
 // sends moves and requests to the server, which alone decides what is legal. Every pit is a button a screen
 // reader names; every ply is announced in a live region; the game can be played with the keyboard alone.
-"use strict";
+import { AnalysisBoard } from "/analysis-board.js";
+import { Board } from "/board.js";
+import { Frame } from "/frame.js";
+import { I18n, t } from "/i18n.js";
+import { Words } from "/words.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -422,9 +426,8 @@ function accept(next, seat) {
   const version = typeof next.version === "number" ? next.version : next.stamp;
   if (version <= lastVersion) return;
   lastVersion = version;
-  if (window.onGameState) window.onGameState(next, you); // the clocks (clock.js)
-  window.gameState = { game: next, you };
-  document.dispatchEvent(new CustomEvent("game-state", { detail: window.gameState })); // game-facts.js
+  // the clocks (clock.js) and the game's facts (game-facts.js)
+  document.dispatchEvent(new CustomEvent("game-state", { detail: { game: next, you } }));
   if (next.inviteUrl === undefined && game && game.inviteUrl && next.status === "waiting") {
     next.inviteUrl = game.inviteUrl;
   }
@@ -655,3 +658,6 @@ async function start() {
 
 window.addEventListener("resize", () => { if (game && !busy) draw(); });
 document.addEventListener("DOMContentLoaded", start);
+
+// The page's state, read by the browser tests (live bindings of the module).
+export { game, busy, pending, myTurn, SHORTCUTS };

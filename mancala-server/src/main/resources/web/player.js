@@ -1,6 +1,8 @@
 // A player's page: his rating in each game with its history drawn as a line (an inline SVG), and his games with
 // filters, each with its record and analysis one click away.
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
+import { Words } from "/words.js";
 
 (() => {
   const { api, errorText, controlText, date, gameName, ratingText, el } = Community;
@@ -75,7 +77,7 @@
       body.append(el("tr", { "data-game": g.id },
         el("td", { text: date(g.playedAt) }),
         el("td", { text: gameName(g.game) + (g.rated ? "" : " · " + t("lobby.casual")) }),
-        el("td", {}, el("bdi", { text: g.opponent })),
+        el("td", {}, el("bdi", { text: Words.playerName(g.opponent, null, null, true) })),
         el("td", { text: controlText(g.clock) }),
         el("td", { class: g.outcome || "", text: outcome }),
         el("td", { text: change }),

@@ -1,6 +1,7 @@
 // Puzzles: the side to move wins by force. Every move is checked by the server against the exact solver (any move
 // keeping the shortest win counts); the server answers for the defence; the solution is shown at the end.
-"use strict";
+import { Board } from "/board.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const $ = (id) => document.getElementById(id);

@@ -2,7 +2,7 @@
 // {verdict, plies} (Hawalis) or {verdict, seeds, onBoard, plies | endless} (a round), and a played move's judgement
 // {best, played, lostSeeds, resultLost}. Every value is the mover's (or the side to move's). Used by the
 // analysis of a game and by the analysis board.
-"use strict";
+import { I18n, t } from "/i18n.js";
 
 const TableText = (() => {
   /** Seeds in whole and half seeds: "5", "5½", "½", in the language's digits. */
@@ -51,3 +51,5 @@ const TableText = (() => {
 
   return { seeds, value, faulted, status, mark };
 })();
+
+export { TableText };

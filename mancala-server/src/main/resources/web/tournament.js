@@ -2,7 +2,8 @@
 // half-point bye; the player's own board, side and opponent; the standings with each tie-break's value, the
 // crosstable, each round's pairings with links to the games, and the players by seed. Live: reloaded when the lobby
 // socket says the tournament changed; counts down to the start.
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const { api, errorText, controlText, when, gameName, el, session } = Community;

@@ -1,5 +1,6 @@
 // The tournaments: the list, and the form to create one (signed-in players).
-"use strict";
+import { Community } from "/community.js";
+import { I18n, t } from "/i18n.js";
 
 (() => {
   const { api, errorText, controlText, when, gameName, el, session } = Community;

@@ -1,6 +1,6 @@
 // Game words built from the bundles, shared by the pages: game and side names, how a game ended, move numbers,
 // and pit letters marked up so that they never read as digits. Needs /i18n.js.
-"use strict";
+import { I18n, t } from "/i18n.js";
 
 const Words = (() => {
   // Terminations whose text names the side that lost.
@@ -108,11 +108,7 @@ const Words = (() => {
 
   /** A date and time in the page's language. */
   function when(iso) {
-    const d = new Date(iso);
-    if (isNaN(d)) return "";
-    const s = new Intl.DateTimeFormat(I18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(d);
-    I18n.produced.add(s);
-    return s;
+    return I18n.date(iso, { date: "long", time: "short" });
   }
 
   /** The text of a refused request: the server's message, which is in the page's language where it has one. */
@@ -126,3 +122,5 @@ const Words = (() => {
 
   return { error, playerName, gameName, sideName, winnerOf, how, outcome, moveNumber, pitSpan, moveInto, when };
 })();
+
+export { Words };

@@ -126,6 +126,15 @@ class I18nBrowserTest {
         return ((JavascriptExecutor) b).executeScript(script, args);
     }
 
+    /**
+     * Makes the play page's module readable by the test's scripts as {@code play} (its live exports: game, busy,
+     * pending, myTurn, SHORTCUTS): the page's scripts are ES modules and put nothing on window.
+     */
+    static void exposePlay(WebDriver b) {
+        ((JavascriptExecutor) b).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + " import('/play.js').then(m => { window.play = m; done(); })");
+    }
+
     static String text(WebDriver b, String id) {
         return b.findElement(By.id(id)).getText();
     }
@@ -345,7 +354,9 @@ class I18nBrowserTest {
      */
     @SuppressWarnings("unchecked")
     static List<String> foreignTexts(WebDriver b, List<String> data) {
-        return (List<String>) js(b, """
+        return (List<String>) ((JavascriptExecutor) b).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                import('/i18n.js').then(({ I18n }) => {
                 const produced = [...I18n.produced].filter(s => s.trim()).sort((a, b) => b.length - a.length);
                 const data = arguments[0];
                 const out = [];
@@ -365,7 +376,8 @@ class I18nBrowserTest {
                     .replace(/(^|\\s)[a-pA-P](?=\\s|$)/g, ' ').trim();
                   if (rest) out.push(node.textContent.trim() + '  [left: ' + rest + ']');
                 }
-                return out;
+                done(out);
+                });
                 """, data);
     }
 
@@ -514,17 +526,18 @@ class I18nBrowserTest {
             tabTo(b, "e.id === 'speed'");
             new Actions(b).sendKeys(Keys.END).perform();
             assertThat(js(b, "return document.getElementById('speed').value")).isEqualTo("0");
+            exposePlay(b);
             long until = System.currentTimeMillis() + 150_000;
             int moves = 0;
             while (true) {
                 // Wait until the page shows the server's latest state: over, or South (us) to move.
                 waiting(b).until(d -> {
                     JsonNode now = api.get("/api/games/" + id, null).json();
-                    return Boolean.TRUE.equals(js(d, "return !busy && !pending && game.plies === arguments[0] && "
-                            + "(game.status === 'over' || myTurn())", now.get("plies").asInt()))
+                    return Boolean.TRUE.equals(js(d, "return !play.busy && !play.pending && play.game.plies === arguments[0] && "
+                            + "(play.game.status === 'over' || play.myTurn())", now.get("plies").asInt()))
                             && (now.get("status").asText().equals("over") || now.get("toMove").asText().equals("south"));
                 });
-                if (Boolean.TRUE.equals(js(b, "return game.status === 'over'"))) {
+                if (Boolean.TRUE.equals(js(b, "return play.game.status === 'over'"))) {
                     break;
                 }
                 assertThat(System.currentTimeMillis()).as("the game took too long").isLessThan(until);
@@ -581,7 +594,8 @@ class I18nBrowserTest {
         js(browser, "localStorage.setItem('mancala-speed', '0')");
         open(browser, new Page("play", "/play.html?id=" + id + "&seat=" + c.get("seatToken").asText(),
                 NOT_LOADING + " && document.querySelectorAll('#board .pit.legal').length"));
-        Map<String, Object> keys = (Map<String, Object>) js(browser, "return SHORTCUTS");
+        exposePlay(browser);
+        Map<String, Object> keys = (Map<String, Object>) js(browser, "return play.SHORTCUTS");
         for (Object k : keys.values()) {
             assertThat(String.valueOf(k)).doesNotMatch("[a-pA-P]");
         }
@@ -796,11 +810,13 @@ class I18nBrowserTest {
                     + c.get("seatToken").asText(), NOT_LOADING + " && document.querySelectorAll('#board .pit.legal').length"));
             assertThat(browser.findElement(By.id("reduced")).isSelected()).isTrue();
             // Only the state after each lap is drawn: never a single seed on its way.
-            js(browser, "window.drawn = 0; const real = Board.render; Board.render = function (svg, o) {"
-                    + " if (o.active >= 0 && o.active !== undefined) window.drawn++; return real(svg, o); };");
+            exposePlay(browser);
+            ((JavascriptExecutor) browser).executeAsyncScript("const done = arguments[arguments.length - 1]; import('/board.js').then(({ Board }) => {"
+                    + " window.drawn = 0; const real = Board.render; Board.render = function (svg, o) {"
+                    + " if (o.active >= 0 && o.active !== undefined) window.drawn++; return real(svg, o); }; done(); })");
             clickLegal(browser);
             waiting(browser).until(d -> api.get("/api/games/" + c.get("id").asText(), null).json().get("plies")
-                    .asInt() == 1 && Boolean.TRUE.equals(js(d, "return !busy")));
+                    .asInt() == 1 && Boolean.TRUE.equals(js(d, "return !play.busy")));
             int laps = 0;
             for (JsonNode step : api.get("/api/games/" + c.get("id").asText(), null).json().get("lastMove")
                     .get("steps")) {

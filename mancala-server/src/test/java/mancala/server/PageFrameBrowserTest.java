@@ -47,6 +47,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @Tag("browser")
 @ExtendWith(Services.NeedsChromium.class)
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class PageFrameBrowserTest {
     static final List<String> LANGS = List.of("en", "ar", "fi", "pt", "ru", "so");
     static final List<String> TERMINATIONS = List.of("no-seeds", "no-move", "endless-move", "repetition",
@@ -68,6 +69,18 @@ class PageFrameBrowserTest {
     static String localGame;
     static String agreedGame;
     static String tournament;
+    /** A game really lost on time: both moved once, then South's minute ran out. */
+    static String flaggedGame;
+    /** Tournament pages: system and state (created, running, finished) to the tournament's id. */
+    static final Map<String, String> TOURNAMENTS = new java.util.LinkedHashMap<>();
+    /** Everybody's names and the tournaments' names: data, the same in every language. */
+    static final List<String> DATA = new ArrayList<>(List.of("Amal", "Ali", "Winter cup",
+            // FIDE's tie-break codes (C.07), the same in every language
+            "BH-C1", "BH", "SB", "DE", "WIN", "WON", "BPG", "BWG", "ARO",
+            // rule options as the notation writes them (docs/rules.md §4), each explained beside it in the language
+            "skipOrigin", "loserStarts"));
+    /** A bad request shown on a page: the analysis board given a position that is not one (400). */
+    static final String BAD_REQUEST_PAGE = "/analysis.html?position=hawalis%201%2C2%20S";
 
     @BeforeAll
     static void start() throws Exception {
@@ -109,6 +122,8 @@ class PageFrameBrowserTest {
                 + "\"round-robin\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
                 + "\"rated\":false,\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"}")
                 .path("id").asText(null);
+        flaggedGame = flagged();
+        tournaments();
         browser = chromium();
         browser.get(base + "/notfound-page");
         for (HttpCookie k : amalCookies.getCookieStore().getCookies()) {
@@ -128,6 +143,86 @@ class PageFrameBrowserTest {
         }
         if (server != null) {
             server.close();
+        }
+    }
+
+    /** A new account signed in: its client. */
+    static HttpClient member(String name) throws IOException, InterruptedException {
+        HttpClient c = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
+        post(c, "/api/accounts", "{\"username\":\"" + name + "\",\"password\":\"seeds and pits\"}");
+        DATA.add(name);
+        return c;
+    }
+
+    static JsonNode get(HttpClient c, String path) throws IOException, InterruptedException {
+        HttpResponse<String> r = c.send(HttpRequest.newBuilder(URI.create(base + path)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(path + " " + r.body()).isLessThan(300);
+        return JSON.readTree(r.body());
+    }
+
+    /** Posts as the player seated in a game (his seat token from GET /api/games/ID/seat). */
+    static JsonNode seated(HttpClient c, String gameId, String action, String body)
+            throws IOException, InterruptedException {
+        String token = get(c, "/api/games/" + gameId + "/seat").path("seatToken").asText();
+        HttpResponse<String> r = c.send(HttpRequest.newBuilder(URI.create(base + "/api/games/" + gameId + action))
+                .header("Content-Type", "application/json").header("Origin", base).header("X-Seat-Token", token)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(action + " " + r.body()).isLessThan(300);
+        return r.body().isEmpty() ? JSON.createObjectNode() : JSON.readTree(r.body());
+    }
+
+    /** A casual 1+0 game between two new players: each moves once, then South's minute runs out (~60 s on). */
+    static String flagged() throws IOException, InterruptedException {
+        HttpClient fadi = member("Fadi");
+        HttpClient huda = member("Huda");
+        JsonNode c = post(fadi, "/api/challenges", "{\"game\":\"hawalis\",\"clock\":{\"initialSeconds\":60,"
+                + "\"incrementSeconds\":0},\"rated\":false,\"side\":\"south\"}");
+        String id = post(huda, "/api/challenges/" + c.get("id").asText() + "/accept", "").get("gameId").asText();
+        seated(fadi, id, "/moves", "{\"pit\":\"a\"}");
+        seated(huda, id, "/moves", "{\"pit\":\"A\"}");
+        return id;
+    }
+
+    /**
+     * Swiss, round robin and arena tournaments, each created (waiting for its start), running (its first round's
+     * games in play) and finished (the games resigned; the arena, of one minute, ends on its own) with standings.
+     */
+    static void tournaments() throws IOException, InterruptedException {
+        int n = 0;
+        for (String system : List.of("swiss", "round-robin", "arena")) {
+            for (String state : List.of("created", "running", "finished")) {
+                String name = "Cup " + (char) ('A' + n++);
+                DATA.add(name);
+                String extra = system.equals("arena") ? ",\"minutes\":" + (state.equals("finished") ? 1 : 30) : system.equals("swiss") ? ",\"rounds\":1" : "";
+                String id = post(amal, "/api/tournaments", "{\"name\":\"" + name + "\",\"game\":\"al-manqala\","
+                        + "\"system\":\"" + system + "\",\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3},"
+                        + "\"rated\":false,\"startsAt\":\"" + java.time.Instant.now().plusSeconds(3600) + "\"" + extra + "}")
+                        .get("id").asText();
+                TOURNAMENTS.put(system + " " + state, id);
+                if (state.equals("created")) {
+                    continue;
+                }
+                Map<String, HttpClient> players = new java.util.LinkedHashMap<>();
+                for (String p : List.of("P" + n + "s", "P" + n + "n")) {
+                    players.put(p, member(p));
+                    post(players.get(p), "/api/tournaments/" + id + "/join", "");
+                }
+                post(amal, "/api/tournaments/" + id + "/start", "");
+                JsonNode view = get(amal, "/api/tournaments/" + id);
+                for (int i = 0; i < 200 && view.get("pairings").isEmpty(); i++) {
+                    Thread.sleep(50);
+                    view = get(amal, "/api/tournaments/" + id);
+                }
+                assertThat(view.get("pairings")).as(system + " " + state + " paired").isNotEmpty();
+                if (state.equals("finished")) {
+                    for (JsonNode g : view.get("pairings").get(0).get("games")) {
+                        if (g.hasNonNull("gameId") && g.path("result").isNull()) {
+                            seated(players.get(g.get("south").asText()), g.get("gameId").asText(), "/resign", "");
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -178,6 +273,14 @@ class PageFrameBrowserTest {
         return ((JavascriptExecutor) browser).executeScript(script, args);
     }
 
+    /** The value of expr with m the page's module at path (the pages' scripts are ES modules: no globals). */
+    static Object module(String path, String expr, Object... args) {
+        Object[] all = java.util.Arrays.copyOf(args, args.length + 1);
+        all[args.length] = path;
+        return ((JavascriptExecutor) browser).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + " import(arguments[arguments.length - 2]).then(m => done(" + expr + "))", all);
+    }
+
     static WebDriverWait waiting() {
         WebDriverWait w = new WebDriverWait(browser, Duration.ofSeconds(20));
         w.pollingEvery(Duration.ofMillis(50));
@@ -211,7 +314,8 @@ class PageFrameBrowserTest {
         List<String> problems = new ArrayList<>();
         for (LogEntry e : browser.manage().logs().get(LogType.BROWSER)) {
             boolean error = e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue();
-            boolean expected404 = e.getMessage().contains("404") && path.contains("no-such");
+            boolean expected404 = e.getMessage().contains("404") && path.contains("no-such")
+                    || e.getMessage().contains("400") && path.equals(BAD_REQUEST_PAGE);
             if ((error && !expected404) || e.getMessage().contains("i18n: no text")) {
                 problems.add(e.getMessage());
             }
@@ -253,13 +357,13 @@ class PageFrameBrowserTest {
             open("/play.html?id=" + aiGame, lang);
             for (String term : TERMINATIONS) {
                 for (String result : List.of("1-0", "0-1", "1/2-1/2")) {
-                    String how = (String) js("return Words.how(arguments[0], arguments[1])", result, term);
+                    String how = (String) module("/words.js", "m.Words.how(arguments[0], arguments[1])", result, term);
                     assertThat(how).as(lang + " " + term + " " + result).isNotBlank().doesNotStartWith("common.");
                 }
             }
             waiting().until(d -> !((String) js("return document.getElementById('game-facts').textContent")).isBlank());
             String facts = (String) js("return document.getElementById('game-facts').textContent");
-            String resigned = (String) js("return Words.how('0-1', 'resignation')");
+            String resigned = (String) module("/words.js", "m.Words.how('0-1', 'resignation')");
             assertThat(facts).as(lang).contains(resigned);
         }
     }
@@ -299,6 +403,150 @@ class PageFrameBrowserTest {
                 .containsPattern("Ali: −[0-9]+");
     }
 
+    /** Every page of pages(), then the tournaments in every state, the flagged game and the bad request. */
+    List<String> allPages() {
+        List<String> p = pages();
+        TOURNAMENTS.values().forEach(id -> p.add("/tournament.html?id=" + id));
+        p.add("/play.html?id=" + flaggedGame);
+        p.add("/analysis.html?game=" + flaggedGame);
+        p.add("/play.html?id=" + agreedGame);
+        p.add(BAD_REQUEST_PAGE);
+        return p;
+    }
+
+    static JsonNode waitUntil(String path, String field, String value) throws Exception {
+        JsonNode n = get(amal, path);
+        for (int i = 0; i < 400 && !n.path(field).asText().equals(value); i++) {
+            Thread.sleep(250);
+            n = get(amal, path);
+        }
+        assertThat(n.path(field).asText()).as(path + " " + field).isEqualTo(value);
+        return n;
+    }
+
+    /**
+     * At 390 px, every page in every language (tournaments of every system in every state, the game lost on time,
+     * the one resigned, the one drawn by agreement, the 404 page and a bad request shown on a page among them): no
+     * raw bundle key, no text that no bundle gave (English left in another language), no console error, no sideways
+     * scrolling, the board across the width with its letters and counts at least 10 px high, and every button,
+     * clock and field within the width.
+     */
+    @Test
+    @org.junit.jupiter.api.Order(Integer.MAX_VALUE)
+    void atPhoneWidthEveryPageInEveryLanguageIsWholeReadableAndTranslated() throws Exception {
+        JsonNode flag = waitUntil("/api/games/" + flaggedGame, "status", "over");
+        assertThat(flag.get("termination").asText()).isEqualTo("time");
+        assertThat(flag.get("result").asText()).isEqualTo("0-1");
+        for (String system : List.of("swiss", "round-robin", "arena")) {
+            assertThat(get(amal, "/api/tournaments/" + TOURNAMENTS.get(system + " created")).get("status").asText())
+                    .isNotIn("running", "finished");
+            assertThat(get(amal, "/api/tournaments/" + TOURNAMENTS.get(system + " running")).get("status").asText())
+                    .as(system).isEqualTo("running");
+            waitUntil("/api/tournaments/" + TOURNAMENTS.get(system + " finished"), "status", "finished");
+        }
+        browser.manage().window().setSize(new Dimension(390, 844));
+        List<String> problems = new ArrayList<>();
+        try {
+            for (String lang : LANGS) {
+                String keys = JSON.writeValueAsString(JSON.readTree(HttpClient.newHttpClient().send(
+                        HttpRequest.newBuilder(URI.create(base + "/api/i18n/" + lang)).build(),
+                        HttpResponse.BodyHandlers.ofString()).body()).get("messages").properties().stream()
+                        .map(Map.Entry::getKey).toList());
+                for (String page : allPages()) {
+                    open(page, lang).forEach(c -> problems.add(lang + " " + page + " console: " + c));
+                    if (page.startsWith("/tournament.html")) {
+                        waiting().until(d -> !((String) js("return document.getElementById('t-summary').textContent"))
+                                .isBlank());
+                        if (page.endsWith(TOURNAMENTS.get("swiss created"))) {
+                            dates(lang).forEach(x -> problems.add(lang + " " + page + " date: " + x));
+                        }
+                    }
+                    if (page.startsWith("/play.html?id=") && !page.contains("no-such")) {
+                        waiting().until(d -> !((String) js("return document.getElementById('game-facts')"
+                                + ".textContent")).isBlank());
+                    }
+                    rawKeys(keys).forEach(k -> problems.add(lang + " " + page + " raw key: " + k));
+                    if (!lang.equals("en")) {
+                        I18nBrowserTest.foreignTexts(browser, DATA)
+                                .forEach(t -> problems.add(lang + " " + page + " not from a bundle: " + t));
+                    }
+                    long width = (Long) js("return document.documentElement.clientWidth");
+                    long scroll = (Long) js("return document.documentElement.scrollWidth");
+                    if (scroll > width) {
+                        problems.add(lang + " " + page + " scrolls sideways: " + scroll + " > " + width);
+                    }
+                    @SuppressWarnings("unchecked")
+                    List<String> outside = (List<String>) js("const w = document.documentElement.clientWidth;"
+                            + " return [...document.querySelectorAll('button, select, input, .clock, a.button')]"
+                            + ".filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')"
+                            + ".filter(e => { const r = e.getBoundingClientRect(); return r.left < -1 || r.right > w + 1; })"
+                            + ".map(e => (e.id || e.tagName) + ' ' + Math.round(e.getBoundingClientRect().left) + '..'"
+                            + " + Math.round(e.getBoundingClientRect().right))");
+                    outside.forEach(o -> problems.add(lang + " " + page + " out of reach: " + o));
+                    if (page.startsWith("/play.html?id=") && !page.contains("no-such")) {
+                        waiting().until(d -> ((Long) js("return document.querySelectorAll('svg.board text.letter')"
+                                + ".length")) > 0);
+                        @SuppressWarnings("unchecked")
+                        List<Number> sizes = (List<Number>) js("const svg = document.querySelector('svg.board');"
+                                + " const unit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
+                                + " return [...svg.querySelectorAll('text.letter, text.count')]"
+                                + ".map(t => parseFloat(getComputedStyle(t).fontSize) * unit)");
+                        if (sizes.isEmpty() || sizes.stream().anyMatch(x -> x.doubleValue() < 10.0)) {
+                            problems.add(lang + " " + page + " board text below 10 px: " + sizes);
+                        }
+                        double board = ((Number) js("return document.querySelector('svg.board')"
+                                + ".getBoundingClientRect().width")).doubleValue();
+                        if (board <= width * 0.85) {
+                            problems.add(lang + " " + page + " board " + board + " px of " + width);
+                        }
+                    }
+                }
+            }
+        } finally {
+            browser.manage().window().setSize(new Dimension(1280, 1000));
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    /**
+     * The start date of a tournament (its summary) in the page's language: a month name of CLDR's (ICU4J) for that
+     * language and no English one; in Arabic, Arabic-Indic digits. Chromium's own date data has no Somali.
+     */
+    static List<String> dates(String lang) {
+        String text = (String) js("return document.getElementById('t-summary').textContent");
+        List<String> out = new ArrayList<>();
+        com.ibm.icu.text.DateFormatSymbols cldr = new com.ibm.icu.text.DateFormatSymbols(new com.ibm.icu.util.ULocale(lang));
+        List<String> months = new ArrayList<>(List.of(cldr.getMonths(com.ibm.icu.text.DateFormatSymbols.FORMAT,
+                com.ibm.icu.text.DateFormatSymbols.WIDE)));
+        months.addAll(List.of(cldr.getMonths(com.ibm.icu.text.DateFormatSymbols.FORMAT,
+                com.ibm.icu.text.DateFormatSymbols.ABBREVIATED)));
+        if (months.stream().noneMatch(text::contains)) {
+            out.add("no " + lang + " month name in: " + text);
+        }
+        if (!lang.equals("en")) {
+            for (String english : new com.ibm.icu.text.DateFormatSymbols(com.ibm.icu.util.ULocale.ENGLISH).getMonths()) {
+                if (text.contains(english) && !months.contains(english)) {
+                    out.add("English month " + english + " in: " + text);
+                }
+            }
+        }
+        if (lang.equals("ar") && !text.matches("(?s).*[\u0660-\u0669]{4}.*")) {
+            out.add("no year in Arabic-Indic digits in: " + text);
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<String> rawKeys(String keys) {
+        return (List<String>) js("const keys = new Set(JSON.parse(arguments[0]));"
+                + " const text = document.body.innerText + ' ' + [...document.querySelectorAll('[title],"
+                + " [aria-label], [placeholder]')].map(e => (e.title || '') + ' ' + (e.getAttribute('aria-label')"
+                + " || '') + ' ' + (e.placeholder || '')).join(' ');"
+                + " return (text.match(/[a-z]+(\\.[A-Za-z0-9-]+){1,}/g) || []).filter(w => keys.has(w)"
+                + " || /^(common|play|lobby|home|learn|puzzle|rating|tournament|account|analysis|editor"
+                + "|errors)\\.[a-z]/.test(w))", keys);
+    }
+
     @Test
     void atPhoneWidthNothingScrollsSidewaysAndTheBoardsTextIsReadable() {
         browser.manage().window().setSize(new Dimension(390, 844));
@@ -333,8 +581,8 @@ class PageFrameBrowserTest {
     @Test
     void theSitesDialogIsLabelledKeepsFocusAndEscapeCancelsIt() throws Exception {
         open("/play.html?id=" + aiGame, "en");
-        js("window.answer = 'none'; Frame.ask({title: 'Resign this game?', text: 'It ends.', confirm: 'Resign'})"
-                + ".then(v => { window.answer = v; })");
+        module("/frame.js", "(window.answer = 'none', m.Frame.ask({title: 'Resign this game?', text: 'It ends.', confirm: 'Resign'})"
+                + ".then(v => { window.answer = v; }), true)");
         waiting().until(d -> Boolean.TRUE.equals(js("return !!document.querySelector('dialog.modal[open]')")));
         assertThat(js("const d = document.querySelector('dialog.modal[open]');"
                 + " return document.getElementById(d.getAttribute('aria-labelledby')).textContent")).isEqualTo(

@@ -2,6 +2,11 @@ package mancala.server.i18n;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.ibm.icu.text.DateFormat;
+import com.ibm.icu.text.DateFormatSymbols;
+import com.ibm.icu.text.DateTimePatternGenerator;
+import com.ibm.icu.text.SimpleDateFormat;
+import com.ibm.icu.util.ULocale;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
@@ -28,7 +33,7 @@ public final class I18nWeb {
     public static final String COOKIE = "lang";
 
     private static final Pattern HTML_TAG = Pattern.compile("<html\\b[^>]*>", Pattern.CASE_INSENSITIVE);
-    private static final String SCRIPT = "<script src=\"/i18n.js\"></script>";
+    private static final String SCRIPT = "<script type=\"module\" src=\"/i18n.js\"></script>";
     private static final Pattern PAGE = Pattern.compile("/(?:[a-z0-9-]+\\.html)?");
 
     private final ObjectMapper mapper = new ObjectMapper();
@@ -76,12 +81,38 @@ public final class I18nWeb {
             m.put("dir", Messages.direction(l));
             m.put("languages", Messages.LANGUAGES);
             m.put("messages", Messages.get().bundle(l));
+            m.put("calendar", calendar(l));
             try {
                 return mapper.writeValueAsString(m);
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
         });
+    }
+
+    /**
+     * The language's calendar words and date patterns from CLDR (ICU4J), for the browsers whose own date data lacks
+     * the language (Chromium has no Somali): {@code months} and {@code monthsShort} (January first), {@code weekdays}
+     * (Sunday first), {@code amPm}, and the ICU patterns {@code date} (long), {@code dateShort}, {@code time} (short)
+     * and {@code time24} (hours 0-23).
+     */
+    static Map<String, Object> calendar(String lang) {
+        ULocale locale = new ULocale(lang);
+        DateFormatSymbols symbols = new DateFormatSymbols(locale);
+        Map<String, Object> c = new LinkedHashMap<>();
+        c.put("months", List.of(symbols.getMonths(DateFormatSymbols.FORMAT, DateFormatSymbols.WIDE)));
+        c.put("monthsShort", List.of(symbols.getMonths(DateFormatSymbols.FORMAT, DateFormatSymbols.ABBREVIATED)));
+        c.put("weekdays", List.of(symbols.getWeekdays()).subList(1, 8));
+        c.put("amPm", List.of(symbols.getAmPmStrings()));
+        c.put("date", pattern(DateFormat.getDateInstance(DateFormat.LONG, locale)));
+        c.put("dateShort", pattern(DateFormat.getDateInstance(DateFormat.SHORT, locale)));
+        c.put("time", pattern(DateFormat.getTimeInstance(DateFormat.SHORT, locale)));
+        c.put("time24", DateTimePatternGenerator.getInstance(locale).getBestPattern("HHmm"));
+        return c;
+    }
+
+    private static String pattern(DateFormat f) {
+        return f instanceof SimpleDateFormat s ? s.toPattern() : "y-MM-dd";
     }
 
     private void page(Context ctx) {

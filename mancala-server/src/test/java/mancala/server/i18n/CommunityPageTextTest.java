@@ -18,8 +18,8 @@ class CommunityPageTextTest {
         for (String p : PAGES) {
             String html = PageTextTest.page(p);
             all.addAll(PageTextTest.problems(p, html));
-            assertThat(html.indexOf("<script src=\"/i18n.js\"></script>")).as(p)
-                    .isPositive().isLessThan(html.indexOf("<script src=\"/community.js\"></script>"));
+            assertThat(html.indexOf("<script type=\"module\" src=\"/i18n.js\"></script>")).as(p)
+                    .isPositive().isLessThan(html.indexOf("<script type=\"module\" src=\"/community.js\"></script>"));
         }
         assertThat(all).isEmpty();
     }

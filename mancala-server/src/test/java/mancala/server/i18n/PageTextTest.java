@@ -133,7 +133,7 @@ class PageTextTest {
     void everyPageLoadsTheBundleScriptFirst() throws IOException {
         for (String p : PAGES) {
             String html = page(p);
-            int i18n = html.indexOf("<script src=\"/i18n.js\"></script>");
+            int i18n = html.indexOf("<script type=\"module\" src=\"/i18n.js\"></script>");
             assertThat(i18n).as(p).isPositive();
             assertThat(html.indexOf("<script")).as(p + ": i18n.js is the first script").isEqualTo(i18n);
             assertThat(html).as(p).contains("<title data-i18n=");
