@@ -70,6 +70,29 @@ class TablebaseCommandTest {
         assertThat(Files.list(layer.getParent()).map(Path::toString)).noneMatch(s -> s.endsWith(".tmp"));
     }
 
+    /** Rio Kadalis 5 seeds, reachable layers only: 1 and 5 (captures take fours, R3, R4). */
+    @Test
+    void reachableLayersOnly() {
+        CliRun b = CliRun.of("tablebase", "build", "rio-kadalis", "--seeds", "5", "--reachable", "--dir",
+                dir.toString());
+        assertThat(b.status()).as(b.err()).isZero();
+        // C(12, 11) + C(16, 11) = 12 + 4,368 positions
+        assertThat(b.out()).contains("rio-kadalis: the positions a round of 5 seeds reaches, up to 5 seeds on the "
+                + "board: 4,380 positions");
+        CliRun p = CliRun.of("tablebase", "probe", "rio-kadalis 0,0,0,0,0,1 0,0,0,0,0,0 S", "--dir", dir.toString());
+        assertThat(p.out()).startsWith("South to move: loss: secures 0 of the 1 seeds on the board");
+        CliRun two = CliRun.of("tablebase", "probe", "rio-kadalis 0,0,0,0,1,1 0,0,0,0,0,0 S", "--dir",
+                dir.toString());
+        assertThat(two.status()).isEqualTo(2);
+        assertThat(two.err()).contains("not in the tables", "hold some layers up to 5 seeds");
+        CliRun i = CliRun.of("tablebase", "info", "--dir", dir.toString());
+        assertThat(i.out()).contains("rio-kadalis default: no complete table, reachable layers up to 5, 2 layers, "
+                + "4,380 positions");
+        CliRun h = CliRun.of("tablebase", "build", "hawalis", "--seeds", "2", "--reachable", "--dir", dir.toString());
+        assertThat(h.status()).isEqualTo(2);
+        assertThat(h.err()).contains("hawalis: a capture can take any number of seeds");
+    }
+
     @Test
     void optionsThatCannotHaveTablesAreRefused() {
         CliRun r = CliRun.of("tablebase", "build", "hawalis", "--options", "scoring=captures", "--seeds", "1",

@@ -414,6 +414,7 @@ public final class SparkBuilder {
                     }
                     return;
                 }
+                maps.force(); // what the driver wrote, on disk before the tasks map the files
                 sc.setJobDescription("layers " + job.name + ": seeds of " + (job.hawalis ? "depth " + d
                         : "level " + m));
                 List<long[]> r = pids(all(j)).map(pid -> {
@@ -442,6 +443,7 @@ public final class SparkBuilder {
                     return onDriver(j, maps, m, d, senders, next);
                 }
                 stepJobs++;
+                maps.force();
                 sc.setJobDescription("layers " + job.name + ": " + (job.hawalis ? "" : "level " + m + ", ")
                         + "depth " + d);
                 JavaPairRDD<Integer, long[]> msgs = pids(senders).mapPartitionsToPair(it -> {
