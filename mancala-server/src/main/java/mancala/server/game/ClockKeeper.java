@@ -74,6 +74,19 @@ public final class ClockKeeper {
         };
     }
 
+    /**
+     * Schedules the first flag job of a game just made, unless a change of the game (the computer's first move, which
+     * may come before the maker's request has finished) has already scheduled a newer one: this game state may be
+     * older than that change's.
+     */
+    public void firstDeadline(GamePlayers m, GameState game) {
+        Clocks.State s = state(m, game, System.currentTimeMillis());
+        if (s.running() != null && !game.isOver() && !game.isAborted()) {
+            runner.jobs().scheduleIfAbsent(new Job(FLAG_JOB, game.id(), Instant.ofEpochMilli(s.deadline()),
+                    game.version(), null));
+        }
+    }
+
     /** Schedules the flag job for when the running allowance ends, or cancels it when no clock runs. */
     public void deadline(Handle h, GamePlayers m, GameState game) {
         Clocks.State s = state(m, game, System.currentTimeMillis());

@@ -116,7 +116,7 @@ public final class PlayersExtension implements GameExtension {
                 timeControl == null || game.waiting() ? null : Instant.now(), false, null);
         players.insert(m, game.kind().key());
         if (timeControl != null) {
-            jdbi.useTransaction(h -> clocks.deadline(h, m, game));
+            clocks.firstDeadline(m, game);
         }
     }
 

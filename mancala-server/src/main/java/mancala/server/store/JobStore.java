@@ -28,10 +28,18 @@ public final class JobStore {
      * caller's transaction: it becomes visible when that commits.
      */
     public void schedule(Handle h, Job job) {
-        h.createUpdate("DELETE FROM jobs WHERE kind = :kind AND subject = :subject")
-                .bind("kind", job.kind()).bind("subject", job.subject()).execute();
-        h.createUpdate("INSERT INTO jobs (kind, subject, due_at, version) VALUES (:kind, :subject, :dueAt, :version)")
-                .bindMethods(job).execute();
+        // One statement that inserts or replaces: a delete and an insert let two transactions scheduling the same
+        // job at once both insert, and the second failed on the key (a 500 for a timed game the AI moved in first).
+        if (db.isPostgres()) {
+            h.createUpdate("INSERT INTO jobs (kind, subject, due_at, version) VALUES (:kind, :subject, :dueAt, "
+                            + ":version) ON CONFLICT (kind, subject) DO UPDATE SET due_at = EXCLUDED.due_at, "
+                            + "version = EXCLUDED.version, claimed_by = NULL, lease_until = NULL, attempts = 0")
+                    .bindMethods(job).execute();
+        } else {
+            h.createUpdate("MERGE INTO jobs (kind, subject, due_at, version, claimed_by, lease_until, attempts) "
+                            + "KEY (kind, subject) VALUES (:kind, :subject, :dueAt, :version, NULL, NULL, 0)")
+                    .bindMethods(job).execute();
+        }
     }
 
     /** Schedules a job unless one of its kind and subject exists already (in its own transaction). */
