@@ -101,11 +101,12 @@ const Board = (() => {
       s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="url(#wood)" stroke="#3d2616"`
         + ` stroke-width="3"/>`;
       if (g.narrow) {
-        const cx = x + w / 2 + 24, cy = y + h / 2;
-        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 70}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
+        // a phone's trays: the title and the count as large as the pits' letters and counts (at least 11 px)
+        const cx = x + w / 2 + 80, cy = y + h / 2;
+        s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 100}" ry="${h / 2 - 12}" fill="url(#hole)"/>`;
         s += `<g class="tray-seeds" filter="url(#shadow)"></g>`;
-        s += `<text class="holdings-title" aria-hidden="true" x="${x + 44}" y="${y + 24}" text-anchor="middle"></text>`;
-        s += `<text class="holdings-count" aria-hidden="true" x="${x + 44}" y="${cy + 22}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-title narrow" aria-hidden="true" x="${x + 88}" y="${y + 34}" text-anchor="middle"></text>`;
+        s += `<text class="holdings-count narrow" aria-hidden="true" x="${x + 88}" y="${y + h - 10}" text-anchor="middle"></text>`;
       } else {
         const cx = x + w / 2, cy = y + (48 + h) / 2;
         s += `<ellipse cx="${cx}" cy="${cy}" rx="${w / 2 - 16}" ry="${(h - 48) / 2 - 6}" fill="url(#hole)"/>`;
@@ -205,7 +206,7 @@ const Board = (() => {
       }
       if (el._n !== n) {
         el._n = n;
-        const cx = g.narrow ? x + w / 2 + 24 : x + w / 2;
+        const cx = g.narrow ? x + w / 2 + 80 : x + w / 2;
         const cy = g.narrow ? y + h / 2 : y + (48 + h) / 2;
         const radius = g.narrow ? h / 2 - 12 : Math.min(w / 2 - 16, (h - 48) / 2 - 6);
         el.querySelector(".tray-seeds").innerHTML = drawSeeds(cx, cy, n, radius, side === "south" ? 3 : 8);

@@ -45,11 +45,12 @@ import { I18n, t } from "/i18n.js";
       return;
     }
     const s = Math.max(0, Math.round((Date.parse(until) - Date.now()) / 1000));
-    const mm = String(Math.floor(s / 60) % 60).padStart(2, "0");
-    const ss = String(s % 60).padStart(2, "0");
+    // in the page's digits; a day or more as days and hours ("15 d 12 h"), not 372:13:52
+    const two = (n) => (n < 10 ? I18n.num(0) : "") + I18n.num(n);
     const hh = Math.floor(s / 3600);
-    c.textContent = t(status === "open" ? "tournament.countdown" : "tournament.ends",
-      { time: (hh > 0 ? hh + ":" : "") + mm + ":" + ss });
+    const time = hh >= 24 ? t("lobby.clock.days", { days: Math.floor(hh / 24), hours: hh % 24 })
+      : (hh > 0 ? I18n.num(hh) + ":" : "") + two(Math.floor(s / 60) % 60) + ":" + two(s % 60);
+    c.textContent = t(status === "open" ? "tournament.countdown" : "tournament.ends", { time });
     c.hidden = false;
   }
 

@@ -78,9 +78,10 @@ class AnnotatorTest {
         assertThat(c2).startsWith(moverName + " wins in ");
         assertThat(bestOf(c2)).isIn(letters(afterFirst, judge.winningMoves(afterFirst)));
         assertThat(moves.get(0).commentsBefore()).isEmpty();
-        // numbered as docs/records numbers a game: both plies are move 1; in the text each comment follows its move
+        // numbered as docs/records numbers a game (a South ply and the North reply share a number); in the text
+        // each comment follows its move
         assertThat(rec.moveNumber(0)).isEqualTo(1);
-        assertThat(rec.moveNumber(1)).isEqualTo(1);
+        assertThat(rec.moveNumber(1)).isEqualTo(mover == Side.SOUTH ? 1 : 2);
         String l1 = start.rules().pitLetter(first);
         String l2 = afterFirst.rules().pitLetter(second);
         String movetext = text.substring(text.lastIndexOf(']') + 1).strip().replaceAll("\\s+", " ");
