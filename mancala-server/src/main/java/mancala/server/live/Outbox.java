@@ -23,6 +23,7 @@ public final class Outbox {
     private long sendingSince;
     private boolean closed;
 
+    /** @param session the socket this outbox writes to */
     public Outbox(Session session) {
         this.session = session;
     }
@@ -58,7 +59,7 @@ public final class Outbox {
     }
 
     /** @return true when a send has been in flight for longer than {@link #STUCK_MILLIS}. */
-    synchronized boolean stuck(long now) {
+    public synchronized boolean stuck(long now) {
         return sending && now - sendingSince > STUCK_MILLIS;
     }
 

@@ -89,6 +89,7 @@ public final class LobbySocket implements AutoCloseable {
     }
 
     private void onNotify(String payload) {
+        dropStuck();
         if (payload.startsWith("tournament ")) {
             // a tournament page reloads its tournament when told it changed
             String json = json(Map.of("type", "tournament", "id", payload.substring("tournament ".length())));
@@ -119,6 +120,19 @@ public final class LobbySocket implements AutoCloseable {
         Snapshot s = new Snapshot(games.playing(), challenges.open());
         for (WsContext ctx : sockets.keySet()) {
             push(ctx, null, s);
+        }
+    }
+
+    /**
+     * Drops the pages that stopped reading (a send in flight longer than the outbox allows), so a page that never
+     * reads does not keep one of its address's lobby sockets for ever; checked at every event, when a send is due.
+     */
+    private void dropStuck() {
+        long now = System.currentTimeMillis();
+        for (Map.Entry<WsContext, Outbox> e : outboxes.entrySet()) {
+            if (e.getValue().stuck(now)) {
+                disconnected(e.getKey());
+            }
         }
     }
 
