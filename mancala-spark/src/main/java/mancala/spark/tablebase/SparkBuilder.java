@@ -71,6 +71,17 @@ public final class SparkBuilder {
      * a second of CPU on one machine whatever its size, and most of a level's depths settle few positions.
      */
     private final long driverStepPositions = Long.getLong("mancala.spark.driverStepPositions", 1 << 18);
+    /**
+     * Copies of the state kept aside for resuming: 1 (the default) copies it after the moves are placed and then at
+     * level boundaries; 0 keeps none, and a stopped build starts the set it was building again from its moves.
+     */
+    private final int checkpointCopies = Integer.getInteger("mancala.spark.checkpointCopies", 1);
+    /**
+     * Bytes of disk a position of a set needs at the checkpoint's peak, Spark's shuffle files included, for the
+     * check before a set starts (measured on Rio Kadalis 16 seeds; 0: no check).
+     */
+    private final double bytesPerPosition = Double.parseDouble(System.getProperty("mancala.spark.bytesPerPosition",
+            "-1"));
     /** Test hook: the build fails after this many supersteps (a killed build, to be resumed). */
     private final long stopAfter = Long.getLong("mancala.spark.stopAfterSupersteps", Long.MAX_VALUE);
 
@@ -215,9 +226,21 @@ public final class SparkBuilder {
             throw new TablebaseException(dir + ": cannot create: " + e.getMessage());
         }
         if (state == null) {
+            Files2.deleteTree(dir); // what a stopped build left before any copy: not resumable, started again
+            checkDisk(job);
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                throw new TablebaseException(dir + ": cannot create: " + e.getMessage());
+            }
             graph(job);
-            snapshot(job, "start", -1);
-            state = readProgress(dir);
+            if (checkpointCopies > 0) {
+                snapshot(job, "start", -1);
+                state = readProgress(dir);
+            } else {
+                state = new Properties();
+                state.setProperty("at", "start");
+            }
         } else {
             log.accept("layers " + name + ": going on from the checkpoint in " + dir + " (" + state.getProperty("at")
                     + ")");
@@ -276,7 +299,9 @@ public final class SparkBuilder {
             }
             return out.iterator();
         });
-        edges.partitionBy(new ById(job.parts)).foreachPartition(it -> job.place(TaskContext.getPartitionId(), it));
+        JavaPairRDD<Integer, int[]> placed = edges.partitionBy(new ById(job.parts));
+        placed.foreachPartition(it -> job.place(TaskContext.getPartitionId(), it));
+        releaseShuffles(placed.rdd()); // the edges, placed as predecessors: their shuffle files go before settling
         report(job.name, 2, job.nodes, job.nodes);
     }
 
@@ -315,8 +340,8 @@ public final class SparkBuilder {
                             && n.startsWith("front-");
                     if (n.startsWith("state-") || n.startsWith("preds-") || n.startsWith("stats-")
                             || n.startsWith("cand-") || front) {
-                        if ((n.startsWith("preds-") || n.startsWith("cand-")) && Files.exists(snap.resolve(n))) {
-                            Files.move(snap.resolve(n), tmp.resolve(n)); // never change after the placing
+                        if (n.startsWith("preds-") || n.startsWith("cand-") || n.startsWith("stats-")) {
+                            link(f, tmp.resolve(n)); // never change after the placing: one file, two names
                         } else {
                             Files.copy(f, tmp.resolve(n));
                         }
@@ -333,10 +358,85 @@ public final class SparkBuilder {
     }
 
     private void maybeSnapshot(LayerJob job, String at, int depth) {
-        if (System.nanoTime() - lastSnapshot >= snapshotNanos) {
+        if (checkpointCopies > 0 && System.nanoTime() - lastSnapshot >= snapshotNanos) {
             snapshot(job, at, depth);
         }
     }
+
+    /**
+     * Gives {@code to} the contents of {@code from}, a file that never changes, as a second name of the same file
+     * (a copy where the file system has no hard links).
+     */
+    private static void link(Path from, Path to) throws IOException {
+        if (Files.exists(to) && Files.isSameFile(from, to)) {
+            return;
+        }
+        Files.deleteIfExists(to);
+        try {
+            Files.createLink(to, from);
+        } catch (UnsupportedOperationException | IOException e) {
+            Files.copy(from, to);
+        }
+    }
+
+    /**
+     * Deletes the shuffle files of {@code rdd} and of the shuffles it reads (on every machine), once what they carried
+     * is in the checkpoint folder: Spark would keep them until the driver's garbage collector finds the RDD gone.
+     */
+    private void releaseShuffles(org.apache.spark.rdd.RDD<?> rdd) {
+        scala.Option<org.apache.spark.ContextCleaner> cleaner = sc.sc().cleaner();
+        scala.collection.Iterator<org.apache.spark.Dependency<?>> it = rdd.dependencies().iterator();
+        while (it.hasNext()) {
+            org.apache.spark.Dependency<?> d = it.next();
+            if (d instanceof org.apache.spark.ShuffleDependency<?, ?, ?> s && cleaner.isDefined()) {
+                cleaner.get().doCleanupShuffle(s.shuffleId(), true);
+            }
+            releaseShuffles(d.rdd());
+        }
+    }
+
+    /**
+     * Refuses to start a set whose checkpoint would not fit the disk: its positions times the bytes a position takes
+     * at the checkpoint's peak against the usable space of the checkpoint folder's disk.
+     *
+     * @throws TablebaseException naming the folder, the bytes needed and the bytes free, when they do not fit
+     */
+    private void checkDisk(LayerJob job) {
+        double perPosition = bytesPerPosition >= 0 ? bytesPerPosition : peakBytesPerPosition(job.hawalis,
+                checkpointCopies);
+        if (perPosition == 0) {
+            return;
+        }
+        long need = (long) (job.nodes * perPosition);
+        Path at = job.dir();
+        while (at != null && !Files.exists(at)) {
+            at = at.getParent();
+        }
+        long free;
+        try {
+            free = at == null ? Long.MAX_VALUE : Files.getFileStore(at).getUsableSpace();
+        } catch (IOException e) {
+            throw new UncheckedIOException(at + ": cannot read its free space", e);
+        }
+        if (need > free) {
+            throw new TablebaseException(String.format(Locale.ROOT, "layers %s: %,d positions need about %,d bytes "
+                    + "(%.1f a position) in the checkpoint folder %s and Spark's local folder, but its disk has %,d "
+                    + "bytes free; free some space, choose another --checkpoint, or keep no copy of the state "
+                    + "(-Dmancala.spark.checkpointCopies=0)", job.name, job.nodes, need, perPosition, job.dir(),
+                    free));
+        }
+    }
+
+    /**
+     * @return bytes of disk a position takes at a set's peak (the checkpoint folder and the shuffle files of the
+     *         moves pass): measured on Rio Kadalis 16 seeds, reachable layers
+     */
+    static double peakBytesPerPosition(boolean hawalis, int copies) {
+        return PEAK_BYTES + (hawalis ? 8 : 6) * Math.max(0, copies);
+    }
+
+    /** Measured peak bytes a position without the state's copy (see {@link #peakBytesPerPosition}). */
+    static final double PEAK_BYTES = 40;
 
     /** Puts the last snapshot's files back in place of the partitions' files. */
     private void restore(LayerJob job) {
@@ -349,8 +449,11 @@ public final class SparkBuilder {
             }
             try (var t = Files.list(snap)) {
                 for (Path f : (Iterable<Path>) t::iterator) {
-                    if (!f.getFileName().toString().equals("progress")) {
-                        Files2.copy(f, job.dir().resolve(f.getFileName()));
+                    String n = f.getFileName().toString();
+                    if (n.startsWith("preds-") || n.startsWith("cand-") || n.startsWith("stats-")) {
+                        link(f, job.dir().resolve(n));
+                    } else if (!n.equals("progress")) {
+                        Files2.copy(f, job.dir().resolve(n));
                     }
                 }
             }
@@ -458,6 +561,7 @@ public final class SparkBuilder {
                     long n = j.apply(pid, m, d, values(it));
                     return List.of(new long[] {pid, n}).iterator();
                 }).collect();
+                releaseShuffles(msgs.rdd());
                 long total = 0;
                 for (long[] x : got) {
                     next[(int) x[0]] += x[1];

@@ -151,6 +151,16 @@ class SparkBuilderTest {
             System.clearProperty("mancala.spark.stopAfterSupersteps");
         }
         assertThat(Files.exists(a.get(a.size() - 1).getParent())).isTrue();
+        List<Path> kept;
+        try (var w = Files.walk(tmp.resolve("ckpt"))) {
+            kept = w.filter(f -> f.getFileName().toString().startsWith("preds-")
+                    && f.getParent().getFileName().toString().equals("snapshot")).toList();
+        }
+        assertThat(kept).as("predecessors kept aside").isNotEmpty();
+        for (Path f : kept) {
+            assertThat(Files.isSameFile(f, f.getParent().resolveSibling(f.getFileName())))
+                    .as("%s: a second name of the partition's file, not a copy", f).isTrue();
+        }
         List<String> notes = new ArrayList<>();
         List<Path> c = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
                 Progress.NONE, notes::add).build();
@@ -159,5 +169,54 @@ class SparkBuilderTest {
             assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
                     .isEqualTo(-1L);
         }
+    }
+
+    /** With no copy of the state kept, a build stopped in a layer's settling builds that layer again, to the same files. */
+    @Test
+    void aStoppedBuildWithoutCopiesBuildsItsLayerAgain() throws IOException {
+        Rules rules = rules(GameKind.RIO_KADALIS, "");
+        List<Path> a = new Builder(rules, 5, 2, tmp.resolve("plain"), Progress.NONE, s -> { }).build();
+        Path spark = tmp.resolve("spark");
+        System.setProperty("mancala.spark.checkpointCopies", "0");
+        System.setProperty("mancala.spark.stopAfterSupersteps", "12");
+        List<String> notes = new ArrayList<>();
+        try {
+            SparkBuilder first = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
+                    Progress.NONE, s -> { });
+            assertThatThrownBy(first::build).isInstanceOf(TablebaseException.class).hasMessageContaining("stopped");
+            try (var w = Files.walk(tmp.resolve("ckpt"))) {
+                assertThat(w.filter(f -> f.getFileName().toString().startsWith("snapshot"))).isEmpty();
+            }
+            System.clearProperty("mancala.spark.stopAfterSupersteps");
+            List<Path> c = new SparkBuilder(sc, rules, 5, spark, tmp.resolve("ckpt"), third(rules, 5), 0,
+                    Progress.NONE, notes::add).build();
+            for (int i = 0; i < a.size(); i++) {
+                assertThat(Files.mismatch(a.get(i), c.get(i))).as("layer file %s", c.get(i).getFileName())
+                        .isEqualTo(-1L);
+            }
+        } finally {
+            System.clearProperty("mancala.spark.checkpointCopies");
+            System.clearProperty("mancala.spark.stopAfterSupersteps");
+        }
+        assertThat(notes).noneMatch(n -> n.contains("going on from the checkpoint"));
+    }
+
+    /** A layer whose checkpoint would not fit the disk is refused before its moves are played, naming the folder. */
+    @Test
+    void aLayerThatDoesNotFitTheDiskIsRefused() {
+        Rules rules = rules(GameKind.RIO_KADALIS, "");
+        System.setProperty("mancala.spark.bytesPerPosition", "1e15"); // a petabyte a position: no disk holds it
+        try {
+            SparkBuilder b = new SparkBuilder(sc, rules, 4, tmp.resolve("spark"), tmp.resolve("ckpt"), 64, 0,
+                    Progress.NONE, s -> { });
+            assertThatThrownBy(b::build).isInstanceOf(TablebaseException.class)
+                    .hasMessageContaining(tmp.resolve("ckpt").toString())
+                    .hasMessageContaining("bytes free")
+                    .hasMessageMatching("(?s)layers \\S+: [0-9,]+ positions need about [0-9,]+ bytes .*");
+        } finally {
+            System.clearProperty("mancala.spark.bytesPerPosition");
+        }
+        assertThat(SparkBuilder.peakBytesPerPosition(false, 1) - SparkBuilder.peakBytesPerPosition(false, 0))
+                .as("a copy of the rounds' state: 6 bytes a position").isEqualTo(6.0);
     }
 }
