@@ -42,7 +42,10 @@ import scala.Tuple2;
  *
  * <p>A set that fits one partition is settled in one task, depth after depth without a job each. The state lives in
  * a checkpoint folder; it is copied aside after the moves are placed and then every {@code snapshotSeconds} at a level
- * (Hawalis: depth) boundary, and a build started again goes on from the last copy. Tasks are not retried (a
+ * (Hawalis: depth) boundary (the predecessors, which never change, as second names of their files), and a build started
+ * again goes on from the last copy; with {@code -Dmancala.spark.checkpointCopies=0} no copy is kept and a stopped build
+ * starts its set again. Spark's shuffle files are deleted as soon as their contents are placed or applied, and a set
+ * whose peak would not fit the checkpoint folder's disk is refused before it starts. Tasks are not retried (a
  * retried task would apply its messages twice): a failed task fails the build, which is started again.
  */
 public final class SparkBuilder {
@@ -428,15 +431,19 @@ public final class SparkBuilder {
     }
 
     /**
-     * @return bytes of disk a position takes at a set's peak (the checkpoint folder and the shuffle files of the
-     *         moves pass): measured on Rio Kadalis 16 seeds, reachable layers
+     * @return bytes of disk a position takes at a set's peak, the larger of the moves pass's end (state, candidates,
+     *         predecessors and the shuffled edges: 36.4 measured on Rio Kadalis 16 seeds, 1.9 moves a position) and
+     *         the settling (state, candidates, predecessors, 25.8 measured, the layer file written at the end, and
+     *         each copy of the state), with a little room
      */
     static double peakBytesPerPosition(boolean hawalis, int copies) {
-        return PEAK_BYTES + (hawalis ? 8 : 6) * Math.max(0, copies);
+        return Math.max(MOVES_PEAK, SETTLING_PEAK + (hawalis ? 8 : 6) * Math.max(0, copies));
     }
 
-    /** Measured peak bytes a position without the state's copy (see {@link #peakBytesPerPosition}). */
-    static final double PEAK_BYTES = 40;
+    /** Bytes a position at the end of the moves pass (see {@link #peakBytesPerPosition}). */
+    static final double MOVES_PEAK = 38;
+    /** Bytes a position while settling, without a copy of the state (see {@link #peakBytesPerPosition}). */
+    static final double SETTLING_PEAK = 28;
 
     /** Puts the last snapshot's files back in place of the partitions' files. */
     private void restore(LayerJob job) {

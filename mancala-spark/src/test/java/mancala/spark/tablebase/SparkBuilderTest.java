@@ -216,7 +216,9 @@ class SparkBuilderTest {
         } finally {
             System.clearProperty("mancala.spark.bytesPerPosition");
         }
-        assertThat(SparkBuilder.peakBytesPerPosition(false, 1) - SparkBuilder.peakBytesPerPosition(false, 0))
-                .as("a copy of the rounds' state: 6 bytes a position").isEqualTo(6.0);
+        // measured on Rio Kadalis 16 seeds: 36.4 bytes a position at the moves pass's end, 31.8 settling with a copy
+        assertThat(SparkBuilder.peakBytesPerPosition(false, 1)).isGreaterThanOrEqualTo(36.4);
+        assertThat(SparkBuilder.peakBytesPerPosition(true, 3)).as("three copies of 8 bytes above the settling's 25.8")
+                .isGreaterThanOrEqualTo(25.8 + 24);
     }
 }
