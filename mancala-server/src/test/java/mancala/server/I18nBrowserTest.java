@@ -164,7 +164,7 @@ class I18nBrowserTest {
     static List<Page> pages() {
         List<Page> out = new ArrayList<>();
         out.add(new Page("home", "/", "!document.querySelector('#recent-games [data-i18n=\"common.loading\"]')"));
-        TestClient.Reply ai = api.create("{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":2,\"name\":\"Amal\"}");
+        TestClient.Reply ai = api.create("{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":2,\"name\":\"Layla\"}");
         String id = ai.get("id").asText();
         String token = ai.get("seatToken").asText();
         playRandom(id, token, 4, ai.get("game"));
@@ -174,7 +174,7 @@ class I18nBrowserTest {
         playRandom(watched.get("id").asText(), watched.get("seatToken").asText(), 6, watched.get("game"));
         out.add(new Page("watch", "/play.html?id=" + watched.get("id").asText(),
                 NOT_LOADING + " && document.querySelectorAll('#board .pit').length > 0"));
-        TestClient.Reply invite = api.create("{\"game\":\"al-manqala\",\"mode\":\"invite\",\"name\":\"Amal\"}");
+        TestClient.Reply invite = api.create("{\"game\":\"al-manqala\",\"mode\":\"invite\",\"name\":\"Layla\"}");
         out.add(new Page("invited", invite.get("inviteUrl").asText(),
                 NOT_LOADING + " && !document.getElementById('join-panel').hidden"));
         TestClient.Reply done = api.create("{\"game\":\"al-manqala\",\"mode\":\"local\"}");
@@ -391,7 +391,7 @@ class I18nBrowserTest {
             for (Page p : pages) {
                 open(browser, p);
                 // Data, not text: players' names, and a puzzle record's Source tag quoted as it is printed.
-                foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Muscat Open",
+                foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Layla", "Omar", "Muscat Open",
                         // FIDE's tie-break codes (C.07), the same in every language, as arbiters write them
                         "BH-C1", "BH", "SB", "DE", "WIN", "WON", "BPG", "BWG", "ARO",
                         "Ralf Gering, Problem 1 (2008), South to move and win; position reconstructed from his printed solution"))
@@ -444,7 +444,7 @@ class I18nBrowserTest {
     @Test
     void eachPitIsAButtonAScreenReaderNamesAndEachPlyIsAnnounced() {
         language(browser, "en");
-        TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1,\"name\":\"Amal\"}");
+        TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":1,\"name\":\"Layla\"}");
         String id = c.get("id").asText();
         js(browser, "localStorage.setItem('mancala-speed', '0')");
         open(browser, new Page("play", "/play.html?id=" + id + "&seat=" + c.get("seatToken").asText(),
@@ -617,7 +617,7 @@ class I18nBrowserTest {
     @SuppressWarnings("unchecked") // values come back from the browser's script as untyped objects
     void statusLinesAreGrammaticalForYouAndForNames() throws IOException {
         language(browser, "en");
-        TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"ai\",\"level\":1,\"name\":\"Amal\"}");
+        TestClient.Reply c = api.create("{\"game\":\"al-manqala\",\"mode\":\"ai\",\"level\":1,\"name\":\"Layla\"}");
         String id = c.get("id").asText();
         js(browser, "localStorage.setItem('mancala-speed', '50')");
         open(browser, new Page("play", "/play.html?id=" + id + "&seat=" + c.get("seatToken").asText(),
@@ -643,7 +643,7 @@ class I18nBrowserTest {
     @Test
     void theInvitedPlayerSpectatorsTakeBacksAndDeclinedOffers() throws IOException {
         language(browser, "en");
-        TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"invite\",\"name\":\"Amal\"}");
+        TestClient.Reply c = api.create("{\"game\":\"hawalis\",\"mode\":\"invite\",\"name\":\"Layla\"}");
         String id = c.get("id").asText();
         js(browser, "localStorage.setItem('mancala-speed', '0')");
         open(browser, new Page("host", "/play.html?id=" + id + "&seat=" + c.get("seatToken").asText(), NOT_LOADING));
@@ -658,7 +658,7 @@ class I18nBrowserTest {
             assertThat(text(guest, "status")).isEqualTo("You are invited: take your seat to start the game.");
             assertThat(guest.findElement(By.id("btn-resign")).isDisplayed()).isFalse();
             js(guest, "localStorage.setItem('mancala-speed', '0')");
-            guest.findElement(By.id("join-name")).sendKeys("Badr");
+            guest.findElement(By.id("join-name")).sendKeys("Omar");
             guest.findElement(By.id("join-button")).click();
             waiting(browser).until(d -> !d.findElements(By.cssSelector("#board .pit.legal")).isEmpty());
             // A spectator: told he is watching, no seat buttons, no key help.
@@ -669,7 +669,7 @@ class I18nBrowserTest {
             assertThat(watcher.findElement(By.id("btn-draw")).isDisplayed()).isFalse();
             assertThat(watcher.findElement(By.id("keys-help")).isDisplayed()).isFalse();
             assertThat(watcher.findElement(By.id("btn-record")).isDisplayed()).isTrue();
-            // Amal plays, Badr answers; Amal asks to take back: Badr is told both plies go.
+            // Layla plays, Omar answers; Layla asks to take back: Omar is told both plies go.
             String first = clickLegal(browser);
             waiting(guest).until(d -> !d.findElements(By.cssSelector("#board .pit.legal")).isEmpty());
             String reply = clickLegal(guest);
@@ -677,19 +677,19 @@ class I18nBrowserTest {
             browser.findElement(By.id("btn-takeback")).click();
             waiting(guest).until(d -> d.findElement(By.id("offer")).isDisplayed());
             assertThat(text(guest, "offer-text"))
-                    .isEqualTo("Amal asks to take back the move " + first + " and your reply " + reply + ".");
+                    .isEqualTo("Layla asks to take back the move " + first + " and your reply " + reply + ".");
             waiting(browser).until(d -> text(d, "offer-text").startsWith("Your request to take back " + first + " "
                     + reply));
             guest.findElement(By.id("offer-decline")).click();
-            waiting(browser).until(d -> text(d, "notice").equals("Badr declined your take-back request."));
+            waiting(browser).until(d -> text(d, "notice").equals("Omar declined your take-back request."));
             // A declined draw offer is told to the one who offered it.
             browser.findElement(By.id("btn-draw")).click();
             // the site's dialog asks first; its primary button confirms
             waiting(browser).until(d -> !d.findElements(By.cssSelector("dialog.modal[open] button.primary")).isEmpty());
             browser.findElement(By.cssSelector("dialog.modal[open] button.primary")).click();
-            waiting(guest).until(d -> text(d, "offer-text").equals("Amal offers a draw."));
+            waiting(guest).until(d -> text(d, "offer-text").equals("Layla offers a draw."));
             guest.findElement(By.id("offer-decline")).click();
-            waiting(browser).until(d -> text(d, "notice").equals("Badr declined your offer."));
+            waiting(browser).until(d -> text(d, "notice").equals("Omar declined your offer."));
         } finally {
             guest.quit();
             watcher.quit();
