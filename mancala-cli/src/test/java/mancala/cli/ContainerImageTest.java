@@ -74,7 +74,9 @@ class ContainerImageTest {
                 .getElementsByTagName("MANCALA_LOG_FORMAT").item(0);
         assertThat(format.getTextContent().trim()).isEqualTo("json");
         String logback = new String(getClass().getResourceAsStream("/logback.xml").readAllBytes());
-        assertThat(logback).contains("<appender name=\"json\"").contains("${MANCALA_LOG_FORMAT:-text}");
+        assertThat(logback).contains("<include resource=\"logback-${MANCALA_LOG_FORMAT:-text}.xml\"/>");
+        String json = new String(getClass().getResourceAsStream("/logback-json.xml").readAllBytes());
+        assertThat(json).contains("<appender name=\"json\"");
         assertThat(Files.exists(Path.of(System.getProperty("basedir", "."), "pom.xml"))).isTrue();
     }
 }
