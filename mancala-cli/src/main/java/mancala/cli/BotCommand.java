@@ -68,7 +68,7 @@ final class BotCommand implements Callable<Integer> {
         try {
             bot.run();
         } catch (BotClient.Refused e) {
-            System.err.println("mancala: the server refused the token: " + e.getMessage());
+            System.err.println("mancala: " + e.getMessage());
             return Cli.UNUSABLE;
         }
         return Cli.OK;

@@ -74,7 +74,11 @@ public final class BotClient implements AutoCloseable {
         }
     }
 
-    /** Thrown when the server refuses the token (401/403): reconnecting would not help. */
+    /**
+     * Thrown when the server refuses the token (401/403), or when the token's account is of the wrong kind for the API
+     * chosen (no bot on the Bot API, a bot on the Board API), before any challenge is accepted: reconnecting would
+     * not help. The message says which and what to do.
+     */
     public static final class Refused extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
@@ -120,14 +124,16 @@ public final class BotClient implements AutoCloseable {
     /**
      * Plays until {@link #close()}: reads the event stream, reconnecting after every break.
      *
-     * @throws Refused when the server refuses the token
+     * @throws Refused when the server refuses the token, or the account is of the wrong kind for the API
      */
     public void run() {
         long attempt = 0;
         while (running) {
             try {
                 if (me == null) {
-                    me = account(getJson("/api/account"));
+                    JsonNode a = getJson("/api/account");
+                    checkKind(a);
+                    me = account(a);
                     log.println("bot: signed in as " + me);
                 }
                 stream("/api/stream/event", this::event);
@@ -156,6 +162,22 @@ public final class BotClient implements AutoCloseable {
             }
         }
         watchdog.shutdownNow();
+    }
+
+    /**
+     * Refuses, before any challenge is accepted, an account of the wrong kind for the API chosen: the Bot API plays
+     * only for an account upgraded to a bot, the Board API only for one that is not.
+     */
+    private void checkKind(JsonNode a) {
+        boolean bot = "BOT".equals(a.path("title").asText(""));
+        String name = a.path("username").asText(a.path("id").asText("?"));
+        if (settings.apiPrefix().equals("bot") && !bot) {
+            throw new Refused("the account " + name + " is no bot: upgrade it first (POST /api/bot/account/upgrade "
+                    + "with the token; only an account that has played no game may), or play it with --board");
+        }
+        if (settings.apiPrefix().equals("board") && bot) {
+            throw new Refused("the account " + name + " is a bot: play it without --board");
+        }
     }
 
     private static String account(JsonNode a) {
@@ -340,7 +362,8 @@ public final class BotClient implements AutoCloseable {
             String body = new String(in.readNBytes(2000), StandardCharsets.UTF_8);
             in.close();
             if (res.statusCode() == 401 || res.statusCode() == 403) {
-                throw new Refused("HTTP " + res.statusCode() + " for " + path + ": " + body.trim());
+                throw new Refused("the server refused the token: HTTP " + res.statusCode() + " for " + path + ": "
+                        + body.trim());
             }
             throw new IOException("HTTP " + res.statusCode() + " for " + path);
         }
@@ -381,7 +404,8 @@ public final class BotClient implements AutoCloseable {
     private JsonNode getJson(String path) throws IOException {
         HttpResponse<String> res = send(request(path).timeout(Duration.ofSeconds(10)).GET().build());
         if (res.statusCode() == 401 || res.statusCode() == 403) {
-            throw new Refused("HTTP " + res.statusCode() + " for " + path + ": " + res.body().trim());
+            throw new Refused("the server refused the token: HTTP " + res.statusCode() + " for " + path + ": "
+                    + res.body().trim());
         }
         if (res.statusCode() != 200) {
             throw new IOException("HTTP " + res.statusCode() + " for " + path);

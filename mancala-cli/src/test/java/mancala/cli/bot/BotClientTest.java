@@ -1,6 +1,7 @@
 package mancala.cli.bot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,6 +30,7 @@ import mancala.server.MancalaServer;
 import mancala.server.config.ServerConfig;
 import mancala.server.store.Database;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -73,14 +75,58 @@ class BotClientTest {
 
     /** Signs up a bot account and returns its bot:play token, the account upgraded. */
     private String bot(String name) throws Exception {
+        return account(name, true);
+    }
+
+    /** Signs up an account and returns a bot:play token of it, the account upgraded to a bot when {@code upgrade}. */
+    private String account(String name, boolean upgrade) throws Exception {
         HttpClient web = HttpClient.newBuilder().cookieHandler(new CookieManager(null, CookiePolicy.ACCEPT_ALL))
                 .build();
         send(web, "POST", base() + "/api/accounts", null,
                 "{\"username\":\"" + name + "\",\"password\":\"seeds and pits\"}");
         String token = send(web, "POST", base() + "/api/account/tokens", null,
                 "{\"description\":\"bot\",\"scopes\":[\"bot:play\"]}").get("token").asText();
-        send(web, "POST", base() + "/api/bot/account/upgrade", token, null);
+        if (upgrade) {
+            send(web, "POST", base() + "/api/bot/account/upgrade", token, null);
+        }
         return token;
+    }
+
+    @Test
+    @Timeout(60)
+    void anAccountThatIsNoBotIsRefusedBeforeAnyChallengeIsAccepted() throws Exception {
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        startServer();
+        try {
+            String plain = account("Plainplayer", false);
+            String challenger = bot("Testbot");
+            HttpClient http = HttpClient.newHttpClient();
+            String challengeId = send(http, "POST", base() + "/api/challenge/Plainplayer", challenger,
+                    "{\"game\":\"al-manqala\",\"side\":\"south\"}").get("id").asText();
+            ByteArrayOutputStream log = new ByteArrayOutputStream();
+            BotClient client = new BotClient(new BotClient.Settings(URI.create(base()), plain, 2, 20,
+                    Duration.ofSeconds(20), Duration.ofMillis(500), "bot"),
+                    new PrintStream(log, true, StandardCharsets.UTF_8));
+            assertThatThrownBy(client::run).isInstanceOf(BotClient.Refused.class)
+                    .hasMessageContaining("Plainplayer is no bot").hasMessageContaining("/api/bot/account/upgrade")
+                    .hasMessageContaining("--board");
+            client.close();
+            assertThat(log.toString(StandardCharsets.UTF_8)).doesNotContain("accepted");
+            // The challenge still waits (nothing was accepted for the account): its holder can still take it.
+            JsonNode taken = send(http, "POST", base() + "/api/challenge/" + challengeId + "/accept", plain, null);
+            assertThat(taken.path("gameId").asText()).isNotEmpty();
+            // The same account through the Board API is welcome; a bot there is sent back to the Bot API.
+            BotClient board = new BotClient(new BotClient.Settings(URI.create(base()), challenger, 2, 20,
+                    Duration.ofSeconds(20), Duration.ofMillis(500), "board"),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            assertThatThrownBy(board::run).isInstanceOf(BotClient.Refused.class)
+                    .hasMessageContaining("Testbot is a bot");
+            board.close();
+        } finally {
+            server.close();
+        }
     }
 
     @Test
