@@ -10,6 +10,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import java.util.function.ToDoubleFunction;
 import mancala.engine.progress.Progress;
 import mancala.rules.Game;
 import mancala.rules.Match;
@@ -93,6 +94,11 @@ public final class SelfPlay {
          *     their plies, how the finished ones ended (by {@link Termination} ordinal) and the unfinished count
          */
         public static Summary of(Iterable<PlayedGame> games) {
+            return tally(games, PlayedGame::scoreForFirst);
+        }
+
+        /** The tally of the finished games by {@code score} (1 a win, 0 a loss, anything else a draw). */
+        private static Summary tally(Iterable<PlayedGame> games, ToDoubleFunction<PlayedGame> score) {
             int w = 0;
             int d = 0;
             int l = 0;
@@ -105,7 +111,7 @@ public final class SelfPlay {
                     unfinished++;
                     continue;
                 }
-                double s = g.scoreForFirst();
+                double s = score.applyAsDouble(g);
                 if (s == 1) {
                     w++;
                 } else if (s == 0) {
@@ -152,30 +158,11 @@ public final class SelfPlay {
      * @return wins, draws and losses of the first mover, plies and endings of all the games
      */
     public static Summary forFirstMover(List<PlayedGame> games) {
-        int w = 0;
-        int d = 0;
-        int l = 0;
-        int unfinished = 0;
-        long plies = 0;
-        int[] terms = new int[Termination.values().length];
-        for (PlayedGame g : games) {
-            plies += g.plies();
-            if (!g.finished()) {
-                unfinished++;
-                continue;
-            }
+        return Summary.tally(games, g -> {
             Side starter = g.rounds().get(0).start().sideToMove();
             Optional<Side> winner = g.outcome().orElseThrow().result().winner();
-            if (winner.isEmpty()) {
-                d++;
-            } else if (winner.get() == starter) {
-                w++;
-            } else {
-                l++;
-            }
-            terms[g.outcome().orElseThrow().termination().ordinal()]++;
-        }
-        return new Summary(w, d, l, plies, terms, unfinished);
+            return winner.isEmpty() ? 0.5 : winner.get() == starter ? 1 : 0;
+        });
     }
 
     /** @return the 95% Wilson score interval {low, high} of {@code k} successes in {@code n} trials. */
