@@ -14,8 +14,6 @@ import mancala.engine.analysis.Verdict;
 import mancala.engine.search.SearchLimits;
 import mancala.engine.search.Searcher;
 import mancala.record.GameRecord;
-import mancala.record.RecordException;
-import mancala.record.RecordReader;
 import mancala.record.RecordedMove;
 import mancala.rules.Game;
 import mancala.rules.GameKind;
@@ -71,14 +69,20 @@ final class AnalyseCommand implements Callable<Integer> {
         String text = String.join(" ", input);
         Path file = Path.of(input[0]);
         PrintWriter out = spec.commandLine().getOut();
+        Position p;
         if (input.length == 1 && Files.isRegularFile(file)) {
-            return analyseRecord(file, out);
+            List<GameRecord> records = RecordFiles.records(file, ruleOptions.text());
+            if (records.stream().anyMatch(r -> !r.moves().isEmpty())) {
+                return analyseRecord(records, out);
+            }
+            p = RecordFiles.finalPosition(records); // a problem: a Setup and no moves
+        } else {
+            if (input.length == 1 && GameKind.byKey(input[0].strip().split("\\s+")[0]).isEmpty()) {
+                throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
+                        ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
+            }
+            p = Cli.position(text, ruleOptions.text());
         }
-        if (input.length == 1 && GameKind.byKey(input[0].strip().split("\\s+")[0]).isEmpty()) {
-            throw new Cli.UsageException("cannot read " + input[0] + ": " + (Files.isDirectory(file)
-                    ? "a folder, not a record file" : "no such file, and not a position (GAME SOUTH NORTH TURN)"));
-        }
-        Position p = Cli.position(text, ruleOptions.text());
         Analysis a;
         try (ProgressDisplay display = progress.display(spec.commandLine().getErr())) {
             a = Engine.analyse(new Game(p), limits(1000), display);
@@ -117,8 +121,7 @@ final class AnalyseCommand implements Callable<Integer> {
      *
      * @return {@link Cli#OK}, or {@link Cli#WRONG} when a record holds a ply that is not legal or comes after the end
      */
-    private int analyseRecord(Path file, PrintWriter out) throws IOException {
-        List<GameRecord> records = readRecords(file);
+    private int analyseRecord(List<GameRecord> records, PrintWriter out) {
         SearchLimits limits = limits(200);
         long plies = records.stream().mapToLong(r -> r.moves().stream().filter(m -> !m.isPass()).count()).sum();
         ProgressDisplay display = progress.display(spec.commandLine().getErr());
@@ -181,23 +184,6 @@ final class AnalyseCommand implements Callable<Integer> {
      *
      * @throws Cli.UsageException when the file is not a valid record file
      */
-    private List<GameRecord> readRecords(Path file) throws IOException {
-        String text = RecordFiles.read(file.toString());
-        RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
-        if (ruleOptions.text() != null) {
-            String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);
-            if (first != null) {
-                GameKind kind = Cli.game(first.replaceAll(".*\"(.*)\".*", "$1"));
-                settings = settings.withOptions(Cli.options(kind, ruleOptions.text()));
-            }
-        }
-        try {
-            return RecordReader.read(text, file.toString(), settings);
-        } catch (RecordException e) {
-            throw new Cli.UsageException(e.getMessage());
-        }
-    }
-
     /** @return the table's row of one analysed ply: move, mark, scores, best move, loss and verdict */
     private static String row(AnalysisTable table, Rules rules, PlyAnalysis a) {
         return table.row(a.ply(), a.mover(), rules.pitLetter(a.move()), a.verdict().mark(),

@@ -15,11 +15,14 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import mancala.record.GameRecord;
+import mancala.record.RecordException;
 import mancala.record.RecordReader;
+import mancala.record.Replay;
 import mancala.record.ReplayedRecord;
 import mancala.rules.GameKind;
+import mancala.rules.Position;
 
-/** What {@code replay} and {@code convert} share: reading a record file or standard input, and the reader settings. */
+/** What {@code replay}, {@code convert}, {@code analyse} and {@code solve} share: reading a record file or standard input, and the reader settings. */
 final class RecordFiles {
     private RecordFiles() {
     }
@@ -148,6 +151,53 @@ final class RecordFiles {
             throw new Cli.UsageException(sourceName(file) + " holds no game record");
         }
         return records;
+    }
+
+    /**
+     * Reads the records of a file for {@code analyse} and {@code solve}, which take no {@code --game}: the rule
+     * options given, if any, apply to the game the file's first {@code Game} tag names.
+     *
+     * @param optionsText {@code --options}, or null for each record's own
+     * @throws Cli.UsageException when the file cannot be read, holds no record or is not a record (with its line
+     *     and column)
+     */
+    static List<GameRecord> records(Path file, String optionsText) {
+        String text = read(file.toString());
+        RecordReader.Settings settings = RecordReader.Settings.DEFAULT;
+        if (optionsText != null) {
+            String first = text.lines().filter(l -> l.startsWith("[Game ")).findFirst().orElse(null);
+            if (first != null) {
+                GameKind kind = Cli.game(first.replaceAll(".*\"(.*)\".*", "$1"));
+                settings = settings.withOptions(Cli.options(kind, optionsText));
+            }
+        }
+        List<GameRecord> records;
+        try {
+            records = RecordReader.read(text, file.toString(), settings);
+        } catch (RecordException e) {
+            throw new Cli.UsageException(e.getMessage());
+        }
+        if (records.isEmpty()) {
+            throw new Cli.UsageException(file + " holds no game record");
+        }
+        return records;
+    }
+
+    /**
+     * The position a file's records end on: its last record replayed by the rules (a Rio Kadalis match file: its last
+     * round, from the refill when the round has no {@code Setup}); for a problem, a {@code Setup} and no moves, the
+     * set-up position.
+     *
+     * @throws Cli.UsageException naming the first problem (file, line, column, ply) when a record does not replay
+     */
+    static Position finalPosition(List<GameRecord> records) {
+        List<ReplayedRecord> replays = Replay.replay(records);
+        for (ReplayedRecord r : replays) {
+            if (!r.valid()) {
+                throw new Cli.UsageException(r.problems().get(0).getMessage());
+            }
+        }
+        return replays.get(replays.size() - 1).finalPosition();
     }
 
     /** @return true when every replay is valid. */

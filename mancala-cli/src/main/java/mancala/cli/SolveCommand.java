@@ -3,6 +3,8 @@ package mancala.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import mancala.engine.solve.Solution;
 import mancala.engine.solve.SolveException;
@@ -16,7 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code mancala solve POSITION}: the exact result of an endgame, by a bounded proof search and then (Hawalis, Bao
+ * {@code mancala solve (POSITION | RECORD)}: the exact result of an endgame, by a bounded proof search and then (Hawalis, Bao
  * Kiarabu) retrograde analysis.
  */
 @Command(name = "solve", header = "Solve an endgame exactly.", mixinStandardHelpOptions = true,
@@ -34,7 +36,8 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "POSITION", description = "position notation, quoted or as words")
+    @Parameters(arity = "1..*", paramLabel = "POSITION|RECORD", description = "position notation, quoted or as "
+            + "words, or a record file: the position its last record ends on (a problem's Setup)")
     String[] position;
 
     @Mixin
@@ -55,7 +58,10 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Position p = Cli.position(String.join(" ", position), ruleOptions.text());
+        Path file = Path.of(position[0]);
+        Position p = position.length == 1 && Files.isRegularFile(file)
+                ? RecordFiles.finalPosition(RecordFiles.records(file, ruleOptions.text()))
+                : Cli.position(String.join(" ", position), ruleOptions.text());
         Solution s;
         try {
             if (millis < 1) {
