@@ -66,4 +66,17 @@ class PairingsCommandTest {
         assertThat(none.status()).isEqualTo(2);
         assertThat(none.err()).contains("no such file");
     }
+
+    @Test
+    void theShippedExamplesGiveWhatTheDocsSay() {
+        // docs/cli.md and the README: round 1 of docs/examples/club.trf, and the check of the finished club Swiss
+        // (paired round by round by this program, so every round agrees).
+        Path examples = Path.of("..", "docs", "examples");
+        CliRun next = CliRun.of("pairings", "--dutch", examples.resolve("club.trf").toString());
+        assertThat(next.status()).as(next.err()).isZero();
+        assertThat(next.out()).isEqualTo("4\n1 4\n5 2\n3 6\n7 0\n");
+        CliRun check = CliRun.of("pairings", "--check", examples.resolve("club-finished.trf").toString());
+        assertThat(check.status()).as(check.err()).isZero();
+        assertThat(check.out()).contains("all 5 rounds agree");
+    }
 }
