@@ -81,6 +81,12 @@ const Community = (() => {
   }
 
   /** A rating with "?" while provisional. */
+  // A tournament created without a name is named by its game and system in the reader's language.
+  function tournamentName(x) {
+    if (!x.defaultName) return x.name;
+    return t("tournament.name." + x.system, { game: gameName(x.game) });
+  }
+
   function ratingText(r) {
     if (!r) return "";
     return r.provisional ? t("rating.provisional", { rating: r.rating }) : I18n.num(r.rating);
@@ -107,7 +113,7 @@ const Community = (() => {
   }
 
 
-  return { api, errorText, clockText, controlText, when, date, gameName, ratingText, session, el };
+  return { api, errorText, clockText, controlText, when, date, gameName, tournamentName, ratingText, session, el };
 })();
 
 export { Community };

@@ -96,7 +96,9 @@ async function render(game) {
     const p = game.players && game.players[side];
     const name = Words.playerName(p && p.name, side, p && p.ai ? game.ai || {} : null, p && p.named);
     const r = ratings[side];
-    players.append(el("li", {}, el("span", { text: Words.sideName(side) + ": " }),
+    // A player without a name is the side alone: "South", not "South: South".
+    const sideOnly = name === Words.sideName(side) && !names[side];
+    players.append(el("li", {}, sideOnly ? null : el("span", { text: Words.sideName(side) + ": " }),
       names[side] ? el("a", { href: "/player.html?name=" + encodeURIComponent(names[side]), text: name })
         : el("span", { text: name }),
       r ? el("span", { class: "fact-rating", text: " (" + Community.ratingText(r) + ")" }) : null));
@@ -107,7 +109,7 @@ async function render(game) {
     if (tv) {
       const round = (tv.pairings || []).find((rd) => (rd.games || []).some((g) => g.gameId === game.id));
       row(list, t("play.facts.tournament"),
-        el("a", { href: "/tournament.html?id=" + encodeURIComponent(tv.id), text: tv.name }),
+        el("a", { href: "/tournament.html?id=" + encodeURIComponent(tv.id), text: Community.tournamentName(tv) }),
         round ? el("span", { text: " · " + t("tournament.round", { round: round.number }) }) : null);
     }
   }

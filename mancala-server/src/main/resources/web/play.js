@@ -91,9 +91,15 @@ function pitLabel(i, letter, n, legal, closed) {
   return t(legal ? "play.pit.label-playable" : "play.pit.label", { pit: letter, row, seeds });
 }
 
+// A player without a name is shown by the side alone ("South"), never as "South (South)".
+function unnamed(side) {
+  return nameOf(side) === Words.sideName(side);
+}
+
 function trayLabel(side, n) {
-  return t("play.tray.label", { name: isMe(side) ? t("play.you") : nameOf(side), side: Words.sideName(side),
-    seeds: t("play.pit.seeds", { count: n }) });
+  const seeds = t("play.pit.seeds", { count: n });
+  if (!isMe(side) && unnamed(side)) return t("play.tray.label-side", { side: Words.sideName(side), seeds });
+  return t("play.tray.label", { name: isMe(side) ? t("play.you") : nameOf(side), side: Words.sideName(side), seeds });
 }
 
 // The holdings shown in the trays: at the end of a Rio Kadalis round the seeds left in each row belong to its
@@ -142,11 +148,11 @@ function bar(id, side, board) {
   const el = $(id);
   const p = game.players[side];
   el.querySelector(".name").textContent = nameOf(side);
-  const tags = [Words.sideName(side)];
+  const tags = unnamed(side) ? [] : [Words.sideName(side)];
   if (you === side) tags.push(t("play.tag.you"));
   if (!p.seated) tags.push(t("play.tag.not-joined"));
   if (game.status === "playing" && board.toMove === side) tags.push(t("play.tag.to-move"));
-  el.querySelector(".tag").textContent = "· " + tags.join(" · ");
+  el.querySelector(".tag").textContent = tags.length ? "· " + tags.join(" · ") : "";
   const h = holdingsOf(board);
   el.querySelector(".held").textContent = t("play.bar.holdings", { count: (board === game.board
     ? shownHoldings(board) : h)[side] });

@@ -92,8 +92,8 @@ import { I18n, t } from "/i18n.js";
   }
 
   function show(x) {
-    $("t-title").textContent = x.name;
-    document.title = x.name;
+    $("t-title").textContent = Community.tournamentName(x);
+    document.title = Community.tournamentName(x);
     startsAt = x.startsAt;
     endsAt = x.endsAt || null;
     status = x.status;

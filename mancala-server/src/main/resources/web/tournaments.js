@@ -16,7 +16,7 @@ import { I18n, t } from "/i18n.js";
     }
     for (const x of r.data.tournaments) {
       body.append(el("tr", {},
-        el("td", {}, el("a", { href: "/tournament.html?id=" + encodeURIComponent(x.id) }, el("bdi", { text: x.name }))),
+        el("td", {}, el("a", { href: "/tournament.html?id=" + encodeURIComponent(x.id) }, el("bdi", { text: Community.tournamentName(x) }))),
         el("td", { text: gameName(x.game) }), el("td", { text: t("tournament.system." + x.system) }),
         el("td", { text: controlText(x.clock) }),
         el("td", { text: when(x.startsAt) }),

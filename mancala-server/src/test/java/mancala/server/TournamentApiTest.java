@@ -318,6 +318,20 @@ class TournamentApiTest {
     }
 
     @Test
+    void aTournamentWithoutANameIsNamedByItsGameAndSystemAndMarkedForThePagesToTranslate() {
+        String unnamed = create(settings("arena", null, ",\"minutes\":30").replace("\"name\":\"Muscat arena\",", ""),
+                List.of());
+        JsonNode v = view(unnamed);
+        assertThat(v.get("name").asText()).isEqualTo("Hawalis arena");
+        assertThat(v.get("defaultName").asBoolean()).isTrue();
+        String named = create(settings("swiss", 3, ""), List.of());
+        assertThat(view(named).get("name").asText()).isEqualTo("Muscat swiss");
+        assertThat(view(named).get("defaultName").asBoolean()).isFalse();
+        JsonNode list = creator.get("/api/tournaments").json();
+        assertThat(list.toString()).contains("\"name\":\"Hawalis arena\",\"defaultName\":true");
+    }
+
+    @Test
     void aRoundRobinFollowsTheBergerTableOfItsSeatsByRatingOrByLot() throws InterruptedException {
         for (String seating : List.of("rating", "lot")) {
             List<String> names = List.of("Omar" + seating.charAt(0), "Rana" + seating.charAt(0),

@@ -11,6 +11,7 @@ import mancala.pairing.Tournament;
 import mancala.pairing.standings.Points;
 import mancala.pairing.tiebreak.TieBreak;
 import mancala.pairing.tiebreak.TieBreaks;
+import mancala.rules.GameKind;
 import mancala.server.account.Account;
 import mancala.server.clock.Clocks;
 import mancala.server.tournament.TournamentStore.Absence;
@@ -33,6 +34,8 @@ final class TournamentViews {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", t.id());
         m.put("name", t.name());
+        GameKind kind = GameKind.byKey(t.game()).orElse(null);
+        m.put("defaultName", kind != null && t.name().equals(Tournaments.defaultName(kind, t.system())));
         m.put("game", t.game());
         m.put("options", t.options());
         m.put("clock", Clocks.viewOfTag(t.timeControl()));

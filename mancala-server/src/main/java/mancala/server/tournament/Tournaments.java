@@ -136,8 +136,7 @@ public final class Tournaments {
         }
         String tieBreaks = tieBreaks(s.tieBreaks());
         checkStart(s.startsAt());
-        String n = s.name() == null || s.name().isBlank() ? gk.displayName() + " " + (system.equals("swiss")
-                ? "Swiss" : system.equals("arena") ? "arena" : "round robin") : s.name().strip();
+        String n = s.name() == null || s.name().isBlank() ? defaultName(gk, system) : s.name().strip();
         if (n.length() > 80) {
             throw DomainError.badRequest("name must be at most 80 characters", Map.of());
         }
@@ -666,5 +665,17 @@ public final class Tournaments {
             default -> DomainError.conflict("tournament-started", "the tournament has started: joining is over",
                     Map.of());
         };
+    }
+
+    /**
+     * The name a tournament created without one is stored under, in English ("Hawalis Swiss", "Al-manqala arena",
+     * "Rio Kadalis round robin"); views mark it {@code defaultName} so that the pages show it in the reader's
+     * language.
+     *
+     * @param system {@code swiss}, {@code arena} or {@code round-robin}
+     */
+    static String defaultName(GameKind game, String system) {
+        return game.displayName() + " " + (system.equals("swiss") ? "Swiss" : system.equals("arena") ? "arena"
+                : "round robin");
     }
 }
