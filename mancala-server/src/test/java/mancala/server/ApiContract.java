@@ -338,6 +338,21 @@ abstract class ApiContract {
     }
 
     @Test
+    void theLevelIsANumberOrTheOracleAndEveryOtherValueGetsTheSameAnswer() {
+        TestClient.Reply oracle = client.create("{\"game\":\"rio-kadalis\",\"mode\":\"ai\",\"level\":\"Oracle\"}");
+        assertThat(client.get("/api/games/" + oracle.get("id").asText(), null).json().get("ai").get("level").asInt())
+                .isEqualTo(11);
+        for (String level : List.of("12", "0", "\"strong\"", "2.5", "true")) {
+            TestClient.Reply r = client.post("/api/games", "{\"game\":\"hawalis\",\"mode\":\"ai\",\"level\":"
+                    + level + "}");
+            assertThat(r.status()).as(level + ": " + r.body()).isEqualTo(400);
+            assertThat(r.get("error").asText()).as(level).isEqualTo("bad-level");
+            assertThat(r.get("message").asText()).as(level)
+                    .startsWith("level must be 1 to 11 or \"oracle\" (11: the oracle), not ");
+        }
+    }
+
+    @Test
     void aNameWithControlCharactersIsRefusedAndCreatesNothing() {
         // PostgreSQL text cannot hold U+0000 (the insert would fail: a 500), and a line break or tab in a name
         // would end up in the record's tags.

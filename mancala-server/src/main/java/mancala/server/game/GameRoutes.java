@@ -92,7 +92,7 @@ public final class GameRoutes implements Routes {
     private void create(Context ctx) {
         ObjectNode b = Json.body(web.mapper(), ctx, Set.of("game", "options", "mode", "side", "level", "name",
                 "clock"));
-        Integer level = Json.integer(b, "level", " from 1 to 10");
+        Integer level = Inputs.level(b.get("level"));
         GameExtension.Player me = service.extension().player(ctx::cookie);
         String name = Json.text(b, "name");
         Inputs.playerName(name);

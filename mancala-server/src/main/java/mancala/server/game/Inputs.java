@@ -1,5 +1,6 @@
 package mancala.server.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import mancala.server.engine.Ai;
 import java.util.Map;
 import mancala.notation.OptionsNotation;
@@ -58,7 +59,7 @@ public final class Inputs {
         }
         int lvl = level == null ? 3 : level;
         if (mode == Mode.AI && (lvl < Ai.MIN_LEVEL || lvl > Ai.MAX_LEVEL)) {
-            throw DomainError.invalid("bad-level", "level must be 1 to 11 (11: the oracle), not {level}", Map.of("level", lvl));
+            throw badLevel(Integer.toString(lvl));
         }
         return new NewGame(kind, options, mode, side, lvl, playerName(name));
     }
@@ -151,5 +152,31 @@ public final class Inputs {
                     Map.of("pit", letter, "game", p.kind().displayName()), Map.of("legal", legal));
         }
         return i;
+    }
+
+    /**
+     * Reads the request's {@code level}: a whole number, or {@code "oracle"} (any case) for level 11, as
+     * {@code mancala bot --level} takes it.
+     *
+     * @param n the field's value, or null when absent
+     * @return the level, or null when absent (the default applies); its range is checked with the mode
+     * @throws DomainError INVALID {@code bad-level} for anything else, with the same words as a level out of range
+     */
+    static Integer level(JsonNode n) {
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (n.isInt()) {
+            return n.asInt();
+        }
+        if (n.isTextual() && n.asText().strip().equalsIgnoreCase("oracle")) {
+            return Ai.MAX_LEVEL;
+        }
+        throw badLevel(n.isTextual() ? "'" + DomainError.echo(n.asText()) + "'" : n.toString());
+    }
+
+    private static DomainError badLevel(String shown) {
+        return DomainError.invalid("bad-level", "level must be 1 to 11 or \"oracle\" (11: the oracle), not {level}",
+                Map.of("level", shown));
     }
 }
