@@ -107,6 +107,12 @@ import { I18n, t } from "/i18n.js";
     $("t-leave").hidden = !(me && x.status === "open" && joined);
     $("t-start").hidden = !(me && x.status === "open" && x.creator === me);
     showYou(x);
+    // Before anyone has joined or a round is paired, say so instead of showing empty tables and lists.
+    $("t-standings-part").hidden = x.standings.length === 0;
+    $("t-rounds-empty").hidden = x.pairings.length > 0;
+    $("t-rounds-empty").textContent = x.pairings.length > 0 ? "" : t(x.status === "cancelled" || x.status === "finished"
+      ? "tournament.empty.none" : "tournament.empty.pairings");
+    $("t-players-empty").hidden = x.players.length > 0;
     // standings: points, then one column per tie-break in the creator's order
     const headRow = document.querySelector("#t-standings thead tr");
     headRow.querySelectorAll(".tb").forEach((th) => th.remove());
