@@ -21,13 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -81,17 +76,9 @@ class BrowserTest {
     }
 
     static WebDriver chromium(String name) throws IOException {
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(Services.CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,1000",
-                "--user-data-dir=" + Files.createDirectories(dir.resolve("profile-" + name)));
-        o.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
-                "download.prompt_for_download", false));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Services.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        return new ChromeDriver(service, o);
+        return Chromium.start(dir.resolve("profile-" + name), Duration.ofSeconds(30),
+                o -> o.setExperimentalOption("prefs", Map.of("download.default_directory", downloads.toString(),
+                        "download.prompt_for_download", false)));
     }
 
     static String url(String path) {
@@ -145,8 +132,7 @@ class BrowserTest {
     }
 
     static void shoot(WebDriver b, String name) throws IOException {
-        byte[] png = ((TakesScreenshot) b).getScreenshotAs(OutputType.BYTES);
-        Files.write(SHOTS.resolve(name + ".png"), png);
+        Chromium.shoot(b, SHOTS, name);
     }
 
     static String gameIdOf(WebDriver b) {

@@ -28,12 +28,8 @@ import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -94,21 +90,12 @@ class I18nBrowserTest {
 
     /** A fresh headless chromium; {@code acceptLanguage} sets the browser's Accept-Language (null: English). */
     static WebDriver chromium(String acceptLanguage) throws IOException {
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(Services.CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,1000",
-                "--user-data-dir=" + Files.createDirectories(dir.resolve("profile-" + profiles++)));
-        if (acceptLanguage != null) {
-            o.addArguments("--lang=" + acceptLanguage);
-            o.setExperimentalOption("prefs", Map.of("intl.accept_languages", acceptLanguage));
-        }
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Services.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeDriver d = new ChromeDriver(service, o);
-        d.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
-        return d;
+        return Chromium.start(dir.resolve("profile-" + profiles++), Duration.ofSeconds(60), o -> {
+            if (acceptLanguage != null) {
+                o.addArguments("--lang=" + acceptLanguage);
+                o.setExperimentalOption("prefs", Map.of("intl.accept_languages", acceptLanguage));
+            }
+        });
     }
 
     static String url(String path) {
@@ -151,7 +138,7 @@ class I18nBrowserTest {
     }
 
     static void shoot(WebDriver b, String name) throws IOException {
-        Files.write(SHOTS.resolve(name + ".png"), ((TakesScreenshot) b).getScreenshotAs(OutputType.BYTES));
+        Chromium.shoot(b, SHOTS, name);
     }
 
     /** A page of the site and the script that says it has finished drawing. */

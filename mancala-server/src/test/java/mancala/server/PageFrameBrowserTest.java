@@ -11,7 +11,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,14 +25,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.openqa.selenium.By;
 import org.openqa.selenium.Cookie;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.logging.LogEntry;
 import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.logging.LoggingPreferences;
@@ -264,20 +259,11 @@ class PageFrameBrowserTest {
     }
 
     static WebDriver chromium() throws IOException {
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary(Services.CHROMIUM.toFile());
-        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--window-size=1280,1000",
-                "--user-data-dir=" + Files.createDirectories(dir.resolve("profile")));
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, java.util.logging.Level.ALL);
-        o.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(Services.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-        ChromeDriver d = new ChromeDriver(service, o);
-        d.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
-        return d;
+        return Chromium.start(dir.resolve("profile"), Duration.ofSeconds(30), o -> {
+            LoggingPreferences logs = new LoggingPreferences();
+            logs.enable(LogType.BROWSER, java.util.logging.Level.ALL);
+            o.setCapability("goog:loggingPrefs", logs);
+        });
     }
 
     static Object js(String script, Object... args) {
