@@ -3,6 +3,7 @@
 // the footer; and the site's one dialog (Frame.ask) in place of the browser's own confirmation box. A page's links (such as
 // "analysis" on the play page) are written in the page with class "frame-extra" and moved into the navigation.
 // Every text comes from the bundles through I18n.t (i18n.js, a classic script loaded before this module).
+import { Community } from "/community.js";
 import { I18n, t } from "/i18n.js";
 
 
@@ -50,13 +51,8 @@ function footer() {
 /** Fills the account slot: the player's name opens a menu (his page, his account, sign out), else "sign in". */
 async function account() {
   const slot = document.getElementById("account-nav");
-  let name = null;
-  try {
-    const r = await fetch("/api/session");
-    if (r.ok) name = (await r.json()).username || null;
-  } catch (e) {
-    name = null;
-  }
+  // The same read of the session as the community pages' (one request a page, shared through the module).
+  const name = (await Community.session()) || null;
   slot.replaceChildren();
   if (!name) {
     slot.append(el("a", { href: "/account.html", id: "login-link", text: t("account.login.link") }));
