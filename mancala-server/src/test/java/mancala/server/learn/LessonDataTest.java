@@ -94,6 +94,15 @@ class LessonDataTest {
                 Position p = Positions.parse(step.get("position").asText(), step.path("options").asText(""),
                         "position", "options");
                 assertThat(p.kind().fourRows()).as(where).isEqualTo(game.fourRows());
+                // Seeds are conserved (docs/rules.md §0): a step that states the holdings accounts for every seed
+                // the game started with (Al-manqala 98, Rio Kadalis 48); one without is a problem setting.
+                boolean holdingsStated = step.get("position").asText().strip().split("\\s+").length > 4;
+                if (holdingsStated) {
+                    assertThat(p.totalSeeds()).as(where + ": seeds on the board and held").isEqualTo(
+                            p.rules().startingSeeds());
+                } else {
+                    assertThat(p.totalSeeds()).as(where).isLessThanOrEqualTo(p.rules().startingSeeds());
+                }
                 assertThat(p.isOver()).as(where + " is not over").isFalse();
                 Set<String> legal = new TreeSet<>();
                 for (int m : p.legalMoves()) {
