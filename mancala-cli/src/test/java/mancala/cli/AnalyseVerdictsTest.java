@@ -72,7 +72,7 @@ class AnalyseVerdictsTest {
         assertThat(ply.get("score")).isEqualTo("South wins in 1");
         String out = cli(dir, text, 4);
         assertThat(out).containsPattern("1\\.\\s+South\\s+g\\s+win in 1\\s+best [fg]\\s+win in 1\\s+0\\.00\\s*\n")
-                .contains("result: South wins (1-0): 50 seeds captured");
+                .contains("result: South wins (1-0): South has captured 50 seeds or more");
         assertThat(cliVerdicts(dir, text, 4)).isEqualTo(serverVerdicts(text, 4));
     }
 

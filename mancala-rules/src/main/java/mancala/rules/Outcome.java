@@ -32,7 +32,8 @@ public record Outcome(Result result, Termination termination, int south, int nor
             case NO_MOVE -> loser + " has no legal move";
             case ENDLESS_MOVE -> "an endless move was played";
             case REPETITION -> "the position repeated";
-            case CAPTURE_MAJORITY -> "50 seeds captured";
+            case CAPTURE_MAJORITY -> result.winner().map(w -> w.displayName() + " has").orElse("a player has")
+                    + " captured 50 seeds or more"; // A7: a threshold, not the count held
             case HUNGER -> "the hungry player takes the seeds left";
             case EQUAL_SPLIT -> "the seeds left were split equally";
             case BOARD_EMPTY -> "every seed has been captured";
