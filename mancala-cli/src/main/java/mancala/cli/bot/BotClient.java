@@ -134,7 +134,7 @@ public final class BotClient implements AutoCloseable {
                     JsonNode a = getJson("/api/account");
                     checkKind(a);
                     me = account(a);
-                    log.println("bot: signed in as " + me);
+                    log.println("bot: signed in as " + a.path("username").asText(me));
                 }
                 stream("/api/stream/event", this::event);
                 attempt = 0;
@@ -207,7 +207,9 @@ public final class BotClient implements AutoCloseable {
                         + (status / 100 == 2 ? ": accepted" : ": accepting failed, HTTP " + status));
             }
             case "gameStart" -> startGame(e.path("game").path("gameId").asText(e.path("game").path("id").asText()));
-            case "gameFinish" -> log.println("bot: game " + e.path("game").path("gameId").asText() + " finished");
+            case "gameFinish" -> {
+                // the game's own thread says "over" with the status when its stream ends
+            }
             default -> {
                 // challengeCanceled, challengeDeclined and later event types: nothing to do
             }
@@ -244,7 +246,9 @@ public final class BotClient implements AutoCloseable {
                 if (!running) {
                     return;
                 }
-                log.println("bot: game " + id + ": " + describe(e) + "; reconnecting");
+                if (!seat.finished) { // a finished game ends its stream on purpose: nothing to reconnect
+                    log.println("bot: game " + id + ": " + describe(e) + "; reconnecting");
+                }
             }
             if (!seat.finished) {
                 attempt = backoff(attempt);
