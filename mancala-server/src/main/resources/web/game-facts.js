@@ -110,7 +110,7 @@ async function render(game) {
       const round = (tv.pairings || []).find((rd) => (rd.games || []).some((g) => g.gameId === game.id));
       row(list, t("play.facts.tournament"),
         el("a", { href: "/tournament.html?id=" + encodeURIComponent(tv.id), text: Community.tournamentName(tv) }),
-        round ? el("span", { text: " · " + t("tournament.round", { round: round.number }) }) : null);
+        round ? el("span", { text: t("common.separator") + t("tournament.round", { round: round.number }) }) : null);
     }
   }
   if (game.result) {

@@ -68,6 +68,15 @@ const I18n = (() => {
     return s;
   }
 
+  /**
+   * The parts of a line (a game and its options, a name and its tags) joined by the language's separator
+   * (common.separator: " · " in most languages, "، " in Arabic, where a middle dot reads as the digit zero ٠);
+   * empty parts are left out.
+   */
+  function join(...parts) {
+    return parts.flat().filter((p) => p !== null && p !== undefined && p !== "").join(t("common.separator"));
+  }
+
   // Dates: through Intl where the browser knows the language; where it does not (Chromium has no Somali, and would
   // write English month names), from the language's CLDR calendar words and patterns that the server sends.
   const calendar = data.calendar || null;
@@ -179,7 +188,7 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
+  return { t, num, join, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
 /** The text of a bundle's key (I18n.t). */
