@@ -48,10 +48,10 @@ import { Words } from "/words.js";
       el("option", { value: "correspondence", text: t("lobby.form.clock.correspondence") }),
       el("option", { value: "none", text: t("lobby.form.clock.none") }));
     const minutes = el("select", { id: "challenge-minutes" });
-    [1, 2, 3, 5, 10, 15, 20, 30].forEach((m) => minutes.append(el("option", { value: m, text: String(m),
+    [1, 2, 3, 5, 10, 15, 20, 30].forEach((m) => minutes.append(el("option", { value: m, text: I18n.num(m),
       selected: m === 5 })));
     const increment = el("select", { id: "challenge-increment" });
-    [0, 1, 2, 3, 5, 10, 15, 20].forEach((s) => increment.append(el("option", { value: s, text: String(s),
+    [0, 1, 2, 3, 5, 10, 15, 20].forEach((s) => increment.append(el("option", { value: s, text: I18n.num(s),
       selected: s === 3 })));
     const days = el("select", { id: "challenge-days" });
     [1, 3, 7].forEach((d) => days.append(el("option", { value: d,

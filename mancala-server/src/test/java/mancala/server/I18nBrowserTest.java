@@ -368,6 +368,38 @@ class I18nBrowserTest {
                 """, data);
     }
 
+    /**
+     * The visible texts of an Arabic page, and the options of its menus, that hold a Western digit (0-9): every number
+     * a player reads there is written in Arabic-Indic digits (I18n.num). Left-to-right notation ({@code dir="ltr"},
+     * code, what a player typed) and the {@code data} strings keep their own digits.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> westernDigits(WebDriver b, List<String> data) {
+        return (List<String>) js(b, """
+                const data = arguments[0];
+                const out = [];
+                const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                while (walk.nextNode()) {
+                  const node = walk.currentNode;
+                  const el = node.parentElement;
+                  let rest = node.textContent;
+                  for (const p of data) rest = rest.split(p).join(' ');
+                  if (!/[0-9]/.test(rest)) continue;
+                  if (el.closest('script, style, [hidden], code, pre, textarea, [dir=ltr]')) continue;
+                  const shown = el.closest('option') ? el.closest('select') : el;
+                  const st = getComputedStyle(shown);
+                  if (st.display === 'none' || st.visibility === 'hidden') continue;
+                  if (!shown.closest('svg') && shown.getClientRects().length === 0) continue;
+                  out.push(node.textContent.trim());
+                }
+                return out;
+                """, data);
+    }
+
+    /** A puzzle record's Source tag, quoted as it is printed (data, in the language it was published in). */
+    static final String PUZZLE_SOURCE = "Ralf Gering, Problem 1 (2008), South to move and win; position"
+            + " reconstructed from his printed solution";
+
     @Test
     void everyTextOnEveryPageComesFromTheBundlesInEveryLanguageWithScreenshotsInArabicAndSomali()
             throws IOException {
@@ -381,12 +413,14 @@ class I18nBrowserTest {
                 foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Layla", "Omar", "Muscat Open",
                         // FIDE's tie-break codes (C.07), the same in every language, as arbiters write them
                         "BH-C1", "BH", "SB", "DE", "WIN", "WON", "BPG", "BWG", "ARO",
-                        "Ralf Gering, Problem 1 (2008), South to move and win; position reconstructed from his printed solution"))
+                        PUZZLE_SOURCE))
                         .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
                     shoot(browser, "i18n-" + lang + "-" + p.name());
                 }
                 if (lang.equals("ar")) {
+                    westernDigits(browser, List.of(PUZZLE_SOURCE))
+                            .forEach(s -> problems.add("ar " + p.name() + ": Western digits in " + s));
                     assertThat(js(browser, "return getComputedStyle(document.body).direction")).isEqualTo("rtl");
                     assertThat(js(browser, "return document.documentElement.dir")).isEqualTo("rtl");
                 }
