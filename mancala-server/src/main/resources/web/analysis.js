@@ -35,7 +35,7 @@ function scoreText(score) {
   if (m) return t("analysis.score.wins", { side: Words.sideName(m[1].toLowerCase()), count: Number(m[2]) });
   const v = Number(score);
   if (isNaN(v)) return score;
-  return t("analysis.score.seeds", { score: (v > 0 ? "+" : v < 0 ? "\u2212" : "") + Math.abs(v).toFixed(1) });
+  return t("analysis.score.seeds", { score: (v > 0 ? "+" : v < 0 ? "\u2212" : "") + I18n.num(Math.abs(v), 1) });
 }
 
 // The move number and side of a ply as the play page writes it: "3." for South, "3…" for North.

@@ -114,7 +114,7 @@ async function render(game) {
     }
   }
   if (game.result) {
-    row(list, t("play.facts.result"), el("span", { class: "fact-result", dir: "ltr", text: game.result }), " — ",
+    row(list, t("play.facts.result"), el("span", { class: "fact-result", dir: "ltr", text: I18n.digits(game.result) }), " — ",
       el("span", { class: "fact-termination", text: Words.how(game.result, game.termination) }));
     const changes = ["south", "north"].filter((s) => ratings[s] && ratings[s].change !== null);
     if (changes.length) {

@@ -61,11 +61,31 @@ const I18n = (() => {
     return out;
   }
 
-  /** A number in the page's language (Arabic-Indic digits in Arabic). */
-  function num(n) {
-    const s = numbers.format(n);
+  const fixedFormats = new Map();
+
+  /**
+   * A number in the page's language (Arabic-Indic digits in Arabic); with fractionDigits, exactly that many digits
+   * after the language's decimal sign (1.5 → "١٫٥").
+   */
+  function num(n, fractionDigits) {
+    let f = numbers;
+    if (fractionDigits !== undefined) {
+      if (!fixedFormats.has(fractionDigits)) {
+        fixedFormats.set(fractionDigits, new Intl.NumberFormat(locale, { useGrouping: false,
+          minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
+      }
+      f = fixedFormats.get(fractionDigits);
+    }
+    const s = f.format(n);
     produced.add(s);
     return s;
+  }
+
+  /** A short code or result written with digits ("1-0", "½-½") in the page's digits; everything else kept. */
+  function digits(s) {
+    const out = String(s).replace(/[0-9]/g, (d) => numbers.format(Number(d)));
+    produced.add(out);
+    return out;
   }
 
   /**
@@ -188,7 +208,7 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, join, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
+  return { t, num, digits, join, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
 /** The text of a bundle's key (I18n.t). */

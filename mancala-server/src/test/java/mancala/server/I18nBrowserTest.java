@@ -371,7 +371,7 @@ class I18nBrowserTest {
     /**
      * The visible texts of an Arabic page, and the options of its menus, that hold a Western digit (0-9): every number
      * a player reads there is written in Arabic-Indic digits (I18n.num). Left-to-right notation ({@code dir="ltr"},
-     * code, what a player typed) and the {@code data} strings keep their own digits.
+     * code, what a player typed), codes in Latin letters (R8, BH-C1) and the {@code data} strings keep their digits.
      */
     @SuppressWarnings("unchecked")
     static List<String> westernDigits(WebDriver b, List<String> data) {
@@ -384,6 +384,8 @@ class I18nBrowserTest {
                   const el = node.parentElement;
                   let rest = node.textContent;
                   for (const p of data) rest = rest.split(p).join(' ');
+                  // codes and names in Latin letters keep their digits (R8, Glicko-2, BH-C1)
+                  rest = rest.replace(/[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*/g, ' ');
                   if (!/[0-9]/.test(rest)) continue;
                   if (el.closest('script, style, [hidden], code, pre, textarea, [dir=ltr]')) continue;
                   const shown = el.closest('option') ? el.closest('select') : el;

@@ -124,6 +124,9 @@ class MessagesTest {
             });
         }
         assertThat(western).isEmpty();
+        // and the numbers the server fills in
+        assertThat(m.text("ar", "play.pit.seeds", Map.of("count", 14))).isEqualTo("١٤ بذرة");
+        assertThat(m.text("en", "play.pit.seeds", Map.of("count", 14))).isEqualTo("14 seeds");
     }
 
     /** A seed is بذرة (plural بذور) in every Arabic text, never حبة (grain), the word some texts used before. */
@@ -132,7 +135,7 @@ class MessagesTest {
         Messages m = Messages.get();
         // a word beginning حبة / حبّة / حبات / حبتان / حبتين / حبوب, after و ف ب ل ك and the article or not, with an
         // attached pronoun or not (and not انسحبت or سُحبت, where حبت is inside a word)
-        Pattern grain = Pattern.compile("(?<!\\p{IsArabic})[وفبلك]?(ال|لل)?حبّ?(ة|ات|ت|وب)");
+        Pattern grain = Pattern.compile("(?<![\\u0600-\\u06ff])[وفبلك]?(ال|لل)?حبّ?(ة|ات|ت|وب)");
         List<String> grains = new ArrayList<>();
         for (String area : Messages.AREAS) {
             m.area(area, "ar").forEach((key, value) -> {
