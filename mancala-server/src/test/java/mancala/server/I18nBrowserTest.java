@@ -433,6 +433,12 @@ class I18nBrowserTest {
         language(browser, "ar");
         open(browser, pages.get(1));
         shoot(browser, "i18n-ar-play-phone");
+        for (Page p : pages) {
+            if (p.name().equals("home-lobby") || p.name().equals("tournament")) {
+                open(browser, p);
+                shoot(browser, "i18n-ar-" + p.name() + "-phone");
+            }
+        }
         language(browser, "so");
         open(browser, pages.get(0));
         shoot(browser, "i18n-so-home-phone");
