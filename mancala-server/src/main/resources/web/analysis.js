@@ -60,7 +60,7 @@ function render() {
   const h = board.holdings;
   [["bar-top", top], ["bar-bottom", bottom]].forEach(([id, side]) => {
     $(id).querySelector(".name").textContent = nameOf(side);
-    $(id).querySelector(".tag").textContent = nameOf(side) === Words.sideName(side) ? "" : t("common.separator") + Words.sideName(side);
+    $(id).querySelector(".tag").textContent = nameOf(side) === Words.sideName(side) ? "" : I18n.lead() + Words.sideName(side);
     $(id).querySelector(".held").textContent = t("play.bar.holdings", { count: h[side] });
     $(id).classList.toggle("turn", board.toMove === side);
   });

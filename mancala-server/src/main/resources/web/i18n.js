@@ -97,6 +97,11 @@ const I18n = (() => {
     return parts.flat().filter((p) => p !== null && p !== undefined && p !== "").join(t("common.separator"));
   }
 
+  /** The separator before a first part that follows something else, kept on one line with that part. */
+  function lead() {
+    return t("common.separator").replace(/\s$/, "\u00a0");
+  }
+
   // Dates: through Intl where the browser knows the language; where it does not (Chromium has no Somali, and would
   // write English month names), from the language's CLDR calendar words and patterns that the server sends.
   const calendar = data.calendar || null;
@@ -208,7 +213,7 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, digits, join, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
+  return { t, num, digits, join, lead, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
 /** The text of a bundle's key (I18n.t). */
