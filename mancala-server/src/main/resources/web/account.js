@@ -37,7 +37,7 @@ import { I18n, t } from "/i18n.js";
       const li = document.createElement("li");
       const when = t("account.tokens.created", { date: I18n.date(tok.createdAt) })
         + (tok.lastUsedAt ? ", " + t("account.tokens.used", { date: I18n.date(tok.lastUsedAt) }) : "");
-      li.append(document.createTextNode((tok.description || "—") + " (" + tok.scopes.join(", ") + "). " + when + " "));
+      li.append(document.createTextNode((tok.description || "—") + " (" + tok.scopes.join(t("common.list.separator")) + "). " + when + " "));
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = t("account.tokens.revoke");

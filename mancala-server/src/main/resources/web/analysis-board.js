@@ -159,7 +159,7 @@ const AnalysisBoard = (() => {
       $(id).querySelector(".held").textContent = t("editor.held", { count: v.board.holdings[side] });
       $(id).classList.toggle("turn", v.board.toMove === side);
     });
-    $("ab-game-name").textContent = t("common.game." + v.game) + (v.options ? " · " + v.options : "");
+    $("ab-game-name").textContent = I18n.join(t("common.game." + v.game), v.options);
     if (editing) {
       $("ab-status").textContent = t("editor.editing");
     } else if (v.over) {
@@ -389,8 +389,8 @@ const AnalysisBoard = (() => {
       $("ab-eval").dataset.updates = String((parseInt($("ab-eval").dataset.updates, 10) || 0) + 1);
       share = info.win ? (info.win === "south" ? 100 : 0)
         : 50 + 50 * (2 / (1 + Math.exp(-info.score / 400)) - 1);
-      $("ab-eval").textContent = scoreText(info) + " · " + t("editor.depth", { count: info.depth })
-        + (done ? " · " + t("editor.done") : "");
+      $("ab-eval").textContent = I18n.join(scoreText(info), t("editor.depth", { count: info.depth }),
+        done ? t("editor.done") : null);
       $("ab-pv").textContent = info.pv.length ? t("editor.pv", { line: info.pv.join(" ") }) : "";
     } else {
       $("ab-eval").textContent = "";

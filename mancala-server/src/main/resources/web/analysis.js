@@ -35,7 +35,7 @@ function scoreText(score) {
   if (m) return t("analysis.score.wins", { side: Words.sideName(m[1].toLowerCase()), count: Number(m[2]) });
   const v = Number(score);
   if (isNaN(v)) return score;
-  return t("analysis.score.seeds", { score: (v > 0 ? "+" : v < 0 ? "\u2212" : "") + Math.abs(v).toFixed(1) });
+  return t("analysis.score.seeds", { score: (v > 0 ? "+" : v < 0 ? "\u2212" : "") + I18n.num(Math.abs(v), 1) });
 }
 
 // The move number and side of a ply as the play page writes it: "3." for South, "3…" for North.
@@ -60,7 +60,7 @@ function render() {
   const h = board.holdings;
   [["bar-top", top], ["bar-bottom", bottom]].forEach(([id, side]) => {
     $(id).querySelector(".name").textContent = nameOf(side);
-    $(id).querySelector(".tag").textContent = nameOf(side) === Words.sideName(side) ? "" : "· " + Words.sideName(side);
+    $(id).querySelector(".tag").textContent = nameOf(side) === Words.sideName(side) ? "" : I18n.lead() + Words.sideName(side);
     $(id).querySelector(".held").textContent = t("play.bar.holdings", { count: h[side] });
     $(id).classList.toggle("turn", board.toMove === side);
   });

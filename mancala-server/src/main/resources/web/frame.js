@@ -44,7 +44,7 @@ function header() {
 
 function footer() {
   return el("footer", { class: "site-footer" },
-    el("a", { href: "/learn.html", text: t("common.frame.footer.rules") }), " · ",
+    el("a", { href: "/learn.html", text: t("common.frame.footer.rules") }), t("common.separator"),
     el("a", { href: "/api/openapi.json", text: t("common.nav.api") }));
 }
 

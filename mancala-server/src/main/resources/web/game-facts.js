@@ -110,11 +110,11 @@ async function render(game) {
       const round = (tv.pairings || []).find((rd) => (rd.games || []).some((g) => g.gameId === game.id));
       row(list, t("play.facts.tournament"),
         el("a", { href: "/tournament.html?id=" + encodeURIComponent(tv.id), text: Community.tournamentName(tv) }),
-        round ? el("span", { text: " · " + t("tournament.round", { round: round.number }) }) : null);
+        round ? el("span", { text: t("common.separator") + t("tournament.round", { round: round.number }) }) : null);
     }
   }
   if (game.result) {
-    row(list, t("play.facts.result"), el("span", { class: "fact-result", dir: "ltr", text: game.result }), " — ",
+    row(list, t("play.facts.result"), el("span", { class: "fact-result", dir: "ltr", text: I18n.digits(game.result) }), " — ",
       el("span", { class: "fact-termination", text: Words.how(game.result, game.termination) }));
     const changes = ["south", "north"].filter((s) => ratings[s] && ratings[s].change !== null);
     if (changes.length) {

@@ -61,11 +61,45 @@ const I18n = (() => {
     return out;
   }
 
-  /** A number in the page's language (Arabic-Indic digits in Arabic). */
-  function num(n) {
-    const s = numbers.format(n);
+  const fixedFormats = new Map();
+
+  /**
+   * A number in the page's language (Arabic-Indic digits in Arabic); with fractionDigits, exactly that many digits
+   * after the language's decimal sign (1.5 → "١٫٥").
+   */
+  function num(n, fractionDigits) {
+    let f = numbers;
+    if (fractionDigits !== undefined) {
+      if (!fixedFormats.has(fractionDigits)) {
+        fixedFormats.set(fractionDigits, new Intl.NumberFormat(locale, { useGrouping: false,
+          minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }));
+      }
+      f = fixedFormats.get(fractionDigits);
+    }
+    const s = f.format(n);
     produced.add(s);
     return s;
+  }
+
+  /** A short code or result written with digits ("1-0", "½-½") in the page's digits; everything else kept. */
+  function digits(s) {
+    const out = String(s).replace(/[0-9]/g, (d) => numbers.format(Number(d)));
+    produced.add(out);
+    return out;
+  }
+
+  /**
+   * The parts of a line (a game and its options, a name and its tags) joined by the language's separator
+   * (common.separator: " · " in most languages, "، " in Arabic, where a middle dot reads as the digit zero ٠);
+   * empty parts are left out.
+   */
+  function join(...parts) {
+    return parts.flat().filter((p) => p !== null && p !== undefined && p !== "").join(t("common.separator"));
+  }
+
+  /** The separator before a first part that follows something else, kept on one line with that part. */
+  function lead() {
+    return t("common.separator").replace(/\s$/, "\u00a0");
   }
 
   // Dates: through Intl where the browser knows the language; where it does not (Chromium has no Somali, and would
@@ -179,7 +213,7 @@ const I18n = (() => {
     switcher();
   });
 
-  return { t, num, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
+  return { t, num, digits, join, lead, date, apply, lang, locale, dir, rtl, has, setLanguage, produced };
 })();
 
 /** The text of a bundle's key (I18n.t). */

@@ -65,7 +65,7 @@ import { t } from "/i18n.js";
     $("lesson-intro").textContent = index === 0 ? t(lesson.intro) : "";
     $("step-count").textContent = t("learn.step", { n: index + 1, total: lesson.steps.length });
     $("task").textContent = t(step.task);
-    $("rules").textContent = t("learn.rules", { tags: step.rules.join(", ") });
+    $("rules").textContent = t("learn.rules", { tags: step.rules.join(t("common.list.separator")) });
     $("feedback").textContent = "";
     $("feedback").className = "feedback";
     $("next").hidden = true;

@@ -1,7 +1,7 @@
 // The lobby on the home page: quick pairing, a challenge form, the open challenges (live over /ws/lobby, from any
 // server instance), taken with one click, and the games being played now to watch.
 import { Community } from "/community.js";
-import { t } from "/i18n.js";
+import { I18n, t } from "/i18n.js";
 import { Words } from "/words.js";
 
 (() => {
@@ -48,10 +48,10 @@ import { Words } from "/words.js";
       el("option", { value: "correspondence", text: t("lobby.form.clock.correspondence") }),
       el("option", { value: "none", text: t("lobby.form.clock.none") }));
     const minutes = el("select", { id: "challenge-minutes" });
-    [1, 2, 3, 5, 10, 15, 20, 30].forEach((m) => minutes.append(el("option", { value: m, text: String(m),
+    [1, 2, 3, 5, 10, 15, 20, 30].forEach((m) => minutes.append(el("option", { value: m, text: I18n.num(m),
       selected: m === 5 })));
     const increment = el("select", { id: "challenge-increment" });
-    [0, 1, 2, 3, 5, 10, 15, 20].forEach((s) => increment.append(el("option", { value: s, text: String(s),
+    [0, 1, 2, 3, 5, 10, 15, 20].forEach((s) => increment.append(el("option", { value: s, text: I18n.num(s),
       selected: s === 3 })));
     const days = el("select", { id: "challenge-days" });
     [1, 3, 7].forEach((d) => days.append(el("option", { value: d,
@@ -169,7 +169,7 @@ import { Words } from "/words.js";
           onclick: () => cancel(c.id) })
         : el("button", { type: "button", "data-accept": c.id, text: t("lobby.list.accept"),
           onclick: () => accept(c.id) });
-      const gameCell = c.options ? gameName(c.game) + " · " + c.options : gameName(c.game);
+      const gameCell = I18n.join(gameName(c.game), c.options);
       const sideText = t("lobby.side." + c.side);
       body.append(el("tr", { "data-challenge": c.id },
         el("td", {}, el("bdi", { text: who }), c.to ? " → " : null, c.to ? el("bdi", { text: c.to }) : null),

@@ -152,7 +152,7 @@ function bar(id, side, board) {
   if (you === side) tags.push(t("play.tag.you"));
   if (!p.seated) tags.push(t("play.tag.not-joined"));
   if (game.status === "playing" && board.toMove === side) tags.push(t("play.tag.to-move"));
-  el.querySelector(".tag").textContent = tags.length ? "· " + tags.join(" · ") : "";
+  el.querySelector(".tag").textContent = tags.length ? I18n.lead() + I18n.join(tags) : "";
   const h = holdingsOf(board);
   el.querySelector(".held").textContent = t("play.bar.holdings", { count: (board === game.board
     ? shownHoldings(board) : h)[side] });

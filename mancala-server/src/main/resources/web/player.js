@@ -76,7 +76,7 @@ import { Words } from "/words.js";
       const change = g.ratingChange === undefined ? "" : (g.ratingChange > 0 ? "+" : "") + I18n.num(g.ratingChange);
       body.append(el("tr", { "data-game": g.id },
         el("td", { text: date(g.playedAt) }),
-        el("td", { text: gameName(g.game) + (g.rated ? "" : " · " + t("lobby.casual")) }),
+        el("td", { text: I18n.join(gameName(g.game), g.rated ? null : t("lobby.casual")) }),
         el("td", {}, el("bdi", { text: Words.playerName(g.opponent, null, null, true) })),
         el("td", { text: controlText(g.clock) }),
         el("td", { class: g.outcome || "", text: outcome }),

@@ -145,8 +145,8 @@ import { I18n, t } from "/i18n.js";
     $("puzzles").hidden = true;
     $("puzzle").hidden = false;
     $("puzzle-task").textContent = t(puzzle.side === "south" ? "puzzle.task.south" : "puzzle.task.north");
-    $("puzzle-meta").textContent = t("common.game." + puzzle.game) + " · " + t("puzzle.difficulty", { n: puzzle.difficulty })
-      + " · " + t("puzzle.plies", { count: puzzle.plies });
+    $("puzzle-meta").textContent = I18n.join(t("common.game." + puzzle.game), t("puzzle.difficulty", { n: puzzle.difficulty }),
+      t("puzzle.plies", { count: puzzle.plies }));
     $("puzzle-source").textContent = t("puzzle.source", { source: sourceText(puzzle) });
     $("open-board").href = "/analysis.html?position=" + encodeURIComponent(puzzle.position)
       + (puzzle.options ? "&options=" + encodeURIComponent(puzzle.options) : "");

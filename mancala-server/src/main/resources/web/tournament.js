@@ -160,7 +160,7 @@ import { I18n, t } from "/i18n.js";
       const ul = el("ul", {});
       for (const g of r.games) {
         const line = t("tournament.game.line", { board: g.board, south: g.south, north: g.north,
-          result: (g.result || t("tournament.game.playing")) + (g.forfeit ? " " + t("tournament.forfeit") : "") });
+          result: (g.result ? I18n.digits(g.result) : t("tournament.game.playing")) + (g.forfeit ? " " + t("tournament.forfeit") : "") });
         ul.append(el("li", {}, g.gameId ? el("a", { href: "/play.html?id=" + encodeURIComponent(g.gameId),
           text: line }) : line));
       }

@@ -368,6 +368,40 @@ class I18nBrowserTest {
                 """, data);
     }
 
+    /**
+     * The visible texts of an Arabic page, and the options of its menus, that hold a Western digit (0-9): every number
+     * a player reads there is written in Arabic-Indic digits (I18n.num). Left-to-right notation ({@code dir="ltr"},
+     * code, what a player typed), codes in Latin letters (R8, BH-C1) and the {@code data} strings keep their digits.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> westernDigits(WebDriver b, List<String> data) {
+        return (List<String>) js(b, """
+                const data = arguments[0];
+                const out = [];
+                const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+                while (walk.nextNode()) {
+                  const node = walk.currentNode;
+                  const el = node.parentElement;
+                  let rest = node.textContent;
+                  for (const p of data) rest = rest.split(p).join(' ');
+                  // codes and names in Latin letters keep their digits (R8, Glicko-2, BH-C1)
+                  rest = rest.replace(/[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*/g, ' ');
+                  if (!/[0-9]/.test(rest)) continue;
+                  if (el.closest('script, style, [hidden], code, pre, textarea, [dir=ltr]')) continue;
+                  const shown = el.closest('option') ? el.closest('select') : el;
+                  const st = getComputedStyle(shown);
+                  if (st.display === 'none' || st.visibility === 'hidden') continue;
+                  if (!shown.closest('svg') && shown.getClientRects().length === 0) continue;
+                  out.push(node.textContent.trim());
+                }
+                return out;
+                """, data);
+    }
+
+    /** A puzzle record's Source tag, quoted as it is printed (data, in the language it was published in). */
+    static final String PUZZLE_SOURCE = "Ralf Gering, Problem 1 (2008), South to move and win; position"
+            + " reconstructed from his printed solution";
+
     @Test
     void everyTextOnEveryPageComesFromTheBundlesInEveryLanguageWithScreenshotsInArabicAndSomali()
             throws IOException {
@@ -381,12 +415,14 @@ class I18nBrowserTest {
                 foreignTexts(browser, List.of("Amal", "Badr", "Dalia", "Layla", "Omar", "Muscat Open",
                         // FIDE's tie-break codes (C.07), the same in every language, as arbiters write them
                         "BH-C1", "BH", "SB", "DE", "WIN", "WON", "BPG", "BWG", "ARO",
-                        "Ralf Gering, Problem 1 (2008), South to move and win; position reconstructed from his printed solution"))
+                        PUZZLE_SOURCE))
                         .forEach(s -> problems.add(lang + " " + p.name() + ": " + s));
                 if (lang.equals("ar") || lang.equals("so")) {
                     shoot(browser, "i18n-" + lang + "-" + p.name());
                 }
                 if (lang.equals("ar")) {
+                    westernDigits(browser, List.of(PUZZLE_SOURCE))
+                            .forEach(s -> problems.add("ar " + p.name() + ": Western digits in " + s));
                     assertThat(js(browser, "return getComputedStyle(document.body).direction")).isEqualTo("rtl");
                     assertThat(js(browser, "return document.documentElement.dir")).isEqualTo("rtl");
                 }
@@ -397,6 +433,12 @@ class I18nBrowserTest {
         language(browser, "ar");
         open(browser, pages.get(1));
         shoot(browser, "i18n-ar-play-phone");
+        for (Page p : pages) {
+            if (p.name().equals("home-lobby") || p.name().equals("tournament")) {
+                open(browser, p);
+                shoot(browser, "i18n-ar-" + p.name() + "-phone");
+            }
+        }
         language(browser, "so");
         open(browser, pages.get(0));
         shoot(browser, "i18n-so-home-phone");

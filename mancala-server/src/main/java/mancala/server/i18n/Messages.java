@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -156,7 +157,29 @@ public final class Messages {
         if (s == null) {
             return key;
         }
-        return fill(s, args);
+        return fill(s, "ar".equals(lang) ? arabicIndic(args) : args);
+    }
+
+    /**
+     * {@code args} with its numbers written in Arabic-Indic digits (٠١٢…, decimal sign ٫), as the pages write them
+     * in Arabic (I18n.num): an Arabic text never mixes the two kinds of digits. Other values stay as they are.
+     */
+    static Map<String, ?> arabicIndic(Map<String, ?> args) {
+        if (args == null || args.values().stream().noneMatch(v -> v instanceof Number)) {
+            return args;
+        }
+        Map<String, Object> out = new HashMap<>(args);
+        out.replaceAll((k, v) -> {
+            if (!(v instanceof Number)) {
+                return v;
+            }
+            StringBuilder d = new StringBuilder();
+            for (char c : v.toString().toCharArray()) {
+                d.append(c >= '0' && c <= '9' ? (char) ('\u0660' + (c - '0')) : c == '.' ? '\u066b' : c);
+            }
+            return d.toString();
+        });
+        return out;
     }
 
     /** @return {@code template} with each {@code {name}} replaced by {@code args.get(name)}; unknown names stay */

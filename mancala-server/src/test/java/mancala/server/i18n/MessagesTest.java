@@ -83,6 +83,71 @@ class MessagesTest {
         assertThat(problems).isEmpty();
     }
 
+    /**
+     * Arabic texts never separate parts with a middle dot (·), which reads as the Arabic-Indic zero ٠ ("١٨:٠٠ · انتهت"
+     * as "١٨:٠٠٠"); the pages take the separator from common.separator, " · " elsewhere.
+     */
+    @Test
+    void arabicSeparatesPartsWithTheArabicCommaNotAMiddleDot() {
+        Messages m = Messages.get();
+        List<String> dotted = new ArrayList<>();
+        for (String area : Messages.AREAS) {
+            m.area(area, "ar").forEach((key, value) -> {
+                if (value.indexOf('\u00b7') >= 0 || value.indexOf('\u2022') >= 0 || value.indexOf('\u22c5') >= 0) {
+                    dotted.add(key + "=" + value);
+                }
+            });
+        }
+        assertThat(dotted).isEmpty();
+        assertThat(m.text("ar", "common.separator", null)).isEqualTo("\u060c ");
+        for (String lang : List.of("en", "fi", "pt", "ru", "so")) {
+            assertThat(m.text(lang, "common.separator", null)).as(lang).isEqualTo(" \u00b7 ");
+        }
+        assertThat(m.text("ar", "tournament.summary", null)).doesNotContain("\u00b7").contains("\u060c ");
+    }
+
+    /**
+     * Arabic texts write their numbers in Arabic-Indic digits (٢٠، ١٥٠٠، ٠٫٠٦), as the pages write the numbers they
+     * fill in: Western digits stay only inside Latin names and codes (Glicko-2, BH-C1) and the import box's sample
+     * record, which is notation.
+     */
+    @Test
+    void arabicTextsWriteNumbersInArabicIndicDigits() {
+        Messages m = Messages.get();
+        Pattern kept = Pattern.compile("\\{[A-Za-z0-9_]+}|[A-Za-z][A-Za-z0-9]*(-[A-Za-z0-9]+)*");
+        List<String> western = new ArrayList<>();
+        for (String area : Messages.AREAS) {
+            m.area(area, "ar").forEach((key, value) -> {
+                if (!key.equals("home.import.placeholder") && kept.matcher(value).replaceAll("").matches("(?s).*[0-9].*")) {
+                    western.add(key + "=" + value);
+                }
+            });
+        }
+        assertThat(western).isEmpty();
+        // and the numbers the server fills in
+        assertThat(m.text("ar", "play.pit.seeds", Map.of("count", 14))).isEqualTo("١٤ بذرة");
+        assertThat(m.text("en", "play.pit.seeds", Map.of("count", 14))).isEqualTo("14 seeds");
+    }
+
+    /** A seed is بذرة (plural بذور) in every Arabic text, never حبة (grain), the word some texts used before. */
+    @Test
+    void arabicCallsASeedBadhraEverywhere() {
+        Messages m = Messages.get();
+        // a word beginning حبة / حبّة / حبات / حبتان / حبتين / حبوب, after و ف ب ل ك and the article or not, with an
+        // attached pronoun or not (and not انسحبت or سُحبت, where حبت is inside a word)
+        Pattern grain = Pattern.compile("(?<![\\u0600-\\u06ff])[وفبلك]?(ال|لل)?حبّ?(ة|ات|ت|وب)");
+        List<String> grains = new ArrayList<>();
+        for (String area : Messages.AREAS) {
+            m.area(area, "ar").forEach((key, value) -> {
+                if (grain.matcher(value).find()) {
+                    grains.add(key + "=" + value);
+                }
+            });
+        }
+        assertThat(grains).isEmpty();
+        assertThat(m.text("ar", "play.pit.seeds", Map.of("count", 2))).isEqualTo("بذرتان");
+    }
+
     @Test
     void theGamesHaveTheirNamesInEveryLanguage() {
         Messages m = Messages.get();
