@@ -72,6 +72,9 @@ final class TournamentViews {
         Row t = s.row();
         Map<String, Object> m = summary(t, s.players().size(), creator);
         m.put("tieBreaks", order.stream().map(TieBreak::code).toList());
+        if (m.containsKey("fewerRounds")) {
+            m.put("playersAtStart", playersAtStart(s));
+        }
         Map<Long, String> names = new HashMap<>();
         Map<Integer, Long> bySeed = new HashMap<>();
         List<Map<String, Object>> players = new ArrayList<>();
@@ -103,6 +106,26 @@ final class TournamentViews {
             m.put("you", you(s, viewer.id(), names));
         }
         return m;
+    }
+
+    /**
+     * @return the players there at the start, who fixed the number of rounds: those in round 1 (a game, the bye or a
+     *     half-point bye asked before the start), not those who joined later
+     */
+    private static int playersAtStart(Snapshot s) {
+        java.util.Set<Long> in = new java.util.HashSet<>();
+        for (Game g : s.games()) {
+            if (g.round() == 1) {
+                in.add(g.south());
+                in.add(g.north());
+            }
+        }
+        Long bye = s.byes().get(1);
+        if (bye != null) {
+            in.add(bye);
+        }
+        s.absences().stream().filter(a -> a.round() == 1 && a.kind() == 'H').forEach(a -> in.add(a.account()));
+        return in.size();
     }
 
     /** @return an arena: its settings, end, games (as one round), live standings and the viewer's game */
@@ -239,7 +262,10 @@ final class TournamentViews {
      * @param unit the units in one
      */
     static Number number(int raw, int unit) {
-        return raw % unit == 0 ? Integer.valueOf(raw / unit) : Double.valueOf((double) raw / unit);
+        if (raw % unit == 0) {
+            return raw / unit; // not in a ?: with a double: that would make every value a double again
+        }
+        return (double) raw / unit;
     }
 
     /** @return a tie-break's code, value as a number and value as written ("12½") */
