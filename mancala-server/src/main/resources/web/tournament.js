@@ -54,10 +54,10 @@ import { I18n, t } from "/i18n.js";
   }
 
   // why a player is not paired: an arena's player paused, a withdrawal, a withdrawal for not starting his game
-  function absentText(x, p) {
+  function absentNote(x, p) {
     if (!p.withdrawn) return "";
-    return " — " + t(p.noShow ? "tournament.withdrawn.noshow" : x.system === "arena" ? "tournament.paused"
-      : "tournament.withdrawn");
+    return el("span", { class: "hint-text", text: " — " + t(p.noShow ? "tournament.withdrawn.noshow"
+      : x.system === "arena" ? "tournament.paused" : "tournament.withdrawn") });
   }
 
   function countdown() {
@@ -151,7 +151,7 @@ import { I18n, t } from "/i18n.js";
     for (const l of x.standings) {
       const tr = el("tr", {}, el("td", { text: I18n.num(l.rank) }),
         el("td", {}, el("a", { href: "/player.html?name=" + encodeURIComponent(l.username) },
-          el("bdi", { text: l.username })), absentText(x, l)),
+          el("bdi", { text: l.username })), absentNote(x, l)),
         el("td", {}, half(l.points), l.onFire ? el("span", { title: t("tournament.you.onfire"),
           text: " 🔥" }) : ""));
       for (const v of l.tieBreaks) tr.append(el("td", { text: half(v.value) }));
@@ -198,7 +198,7 @@ import { I18n, t } from "/i18n.js";
     const pl = $("t-players");
     pl.textContent = "";
     for (const p of x.players) {
-      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")", absentText(x, p)));
+      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")", absentNote(x, p)));
     }
   }
 
