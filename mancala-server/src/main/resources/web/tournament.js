@@ -37,6 +37,29 @@ import { I18n, t } from "/i18n.js";
     return I18n.num(v);
   }
 
+  // game · system · clock · when it starts, started (its creator may start it early) or was to start (cancelled) ·
+  // its state · the round being played, or the rounds it had
+  function summary(x) {
+    const parts = [gameName(x.game), t("tournament.system." + x.system), controlText(x.clock)];
+    if (x.startedAt) parts.push(t("tournament.summary.started", { start: when(x.startedAt) }));
+    else if (x.status === "open") parts.push(t("tournament.summary.starts", { start: when(x.startsAt) }));
+    else if (x.status === "cancelled") parts.push(t("tournament.summary.planned", { start: when(x.startsAt) }));
+    parts.push(t("tournament.status." + x.status));
+    if (x.system !== "arena" && x.status === "running") {
+      parts.push(t("tournament.summary.round", { round: x.currentRound, rounds: x.rounds }));
+    } else if (x.system !== "arena" && x.status === "finished") {
+      parts.push(t("tournament.summary.rounds", { count: x.rounds }));
+    }
+    return parts.join(" · ");
+  }
+
+  // why a player is not paired: an arena's player paused, a withdrawal, a withdrawal for not starting his game
+  function absentNote(x, p) {
+    if (!p.withdrawn) return "";
+    return el("span", { class: "hint-text", text: " — " + t(p.noShow ? "tournament.withdrawn.noshow"
+      : x.system === "arena" ? "tournament.paused" : "tournament.withdrawn") });
+  }
+
   function countdown() {
     const c = $("t-countdown");
     const until = status === "open" ? startsAt : status === "running" ? endsAt : null;
@@ -98,9 +121,11 @@ import { I18n, t } from "/i18n.js";
     endsAt = x.endsAt || null;
     status = x.status;
     countdown();
-    $("t-summary").textContent = t("tournament.summary", { game: gameName(x.game), system: t("tournament.system."
-      + x.system), clock: controlText(x.clock), start: when(x.startsAt),
-      status: t("tournament.status." + x.status), round: x.currentRound, rounds: x.rounds });
+    $("t-summary").textContent = summary(x);
+    // a Swiss with fewer rounds than its creator asked for says why
+    $("t-fewer").hidden = !x.fewerRounds;
+    $("t-fewer").textContent = x.fewerRounds ? t("tournament.fewer", { count: x.rounds, asked: x.roundsAsked,
+      players: x.playersAtStart }) : "";
     const joined = x.players.some((p) => p.username === me);
     $("t-join").hidden = !(me && !joined && (x.status === "open" || (x.status === "running" && x.lateJoin
       && x.currentRound < x.rounds)));
@@ -126,7 +151,7 @@ import { I18n, t } from "/i18n.js";
     for (const l of x.standings) {
       const tr = el("tr", {}, el("td", { text: I18n.num(l.rank) }),
         el("td", {}, el("a", { href: "/player.html?name=" + encodeURIComponent(l.username) },
-          el("bdi", { text: l.username })), l.withdrawn ? " (" + t("tournament.withdrawn") + ")" : ""),
+          el("bdi", { text: l.username })), absentNote(x, l)),
         el("td", {}, half(l.points), l.onFire ? el("span", { title: t("tournament.you.onfire"),
           text: " 🔥" }) : ""));
       for (const v of l.tieBreaks) tr.append(el("td", { text: half(v.value) }));
@@ -173,8 +198,7 @@ import { I18n, t } from "/i18n.js";
     const pl = $("t-players");
     pl.textContent = "";
     for (const p of x.players) {
-      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")",
-        p.withdrawn ? " " + t("tournament.withdrawn") : ""));
+      pl.append(el("li", {}, el("bdi", { text: p.username }), " (" + I18n.num(p.rating) + ")", absentNote(x, p)));
     }
   }
 

@@ -1,4 +1,4 @@
-// The tournaments: the list, and the form to create one (signed-in players).
+// The tournaments: the list, and the form to create one (signed-in players; others get a link to sign in).
 import { Community } from "/community.js";
 import { I18n, t } from "/i18n.js";
 
@@ -19,7 +19,8 @@ import { I18n, t } from "/i18n.js";
         el("td", {}, el("a", { href: "/tournament.html?id=" + encodeURIComponent(x.id) }, el("bdi", { text: Community.tournamentName(x) }))),
         el("td", { text: gameName(x.game) }), el("td", { text: t("tournament.system." + x.system) }),
         el("td", { text: controlText(x.clock) }),
-        el("td", { text: when(x.startsAt) }),
+        // once started, when it did (its creator may have started it early); before, when it is to start
+        el("td", { text: when(x.startedAt || x.startsAt) }),
         el("td", { text: I18n.num(x.players) }), el("td", { text: t("tournament.status." + x.status) })));
     }
   }
@@ -38,10 +39,11 @@ import { I18n, t } from "/i18n.js";
       $("t-tiebreaks-label").hidden = system === "arena";
       $("t-duration-label").hidden = system !== "arena";
     });
-    if (!(await session())) {
-      $("create-form").hidden = true;
-      return;
-    }
+    // signed out: a way to sign in (and back here) instead of a form that would be refused
+    const signedIn = Boolean(await session());
+    $("create-form").hidden = !signedIn;
+    $("create-signin").hidden = signedIn;
+    if (!signedIn) return;
     $("create-form").addEventListener("submit", async (ev) => {
       ev.preventDefault();
       const starts = new Date($("t-starts").value);

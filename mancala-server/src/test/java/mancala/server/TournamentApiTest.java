@@ -92,6 +92,16 @@ class TournamentApiTest {
 
     /** Plays one game: a move each, then South resigns, North resigns or both agree a draw, at random. */
     private void play(JsonNode g, SplittableRandom random) {
+        play(g, random.nextInt(5));
+    }
+
+    /** Plays one game to the result given: {@code winner} wins (the other resigns), or a draw when null. */
+    private void play(JsonNode g, String winner) {
+        play(g, winner == null ? 4 : winner.equals(g.get("south").asText()) ? 2 : 0);
+    }
+
+    /** Plays one game: a move each, then South resigns (x 0, 1), North resigns (2, 3) or both agree a draw (4). */
+    private void play(JsonNode g, int x) {
         String id = g.get("gameId").asText();
         CommunityClient south = players.get(g.get("south").asText());
         CommunityClient north = players.get(g.get("north").asText());
@@ -115,7 +125,6 @@ class TournamentApiTest {
             assertThat(m.status()).as(m.body()).isEqualTo(200);
             state = m.json();
         }
-        int x = random.nextInt(5);
         CommunityClient.Reply r = null;
         // the site's rate limit may ask a client this fast to wait: it waits as told and tries again
         for (int attempt = 0; attempt < 10 && (r == null || r.status() == 429); attempt++) {
@@ -315,6 +324,104 @@ class TournamentApiTest {
             previous = line;
         }
         assertThat(standings.findValuesAsText("username")).contains("Amal");
+        // the file's points (columns 81-84) are those of the entries, its ranks (86-89) the standings' order
+        for (int i = 0; i < standings.size(); i++) {
+            String name = standings.get(i).get("username").asText();
+            Player p = tf.players().stream().filter(x -> x.name().equals(name)).findFirst().orElseThrow();
+            assertThat(p.statedPoints()).as(name).isEqualTo(tenths.get(name));
+            assertThat(p.rank()).as(name).isEqualTo(i + 1);
+        }
+    }
+
+    /**
+     * Four players, two rounds of a Swiss started early by its creator, with results chosen here: Amira beats Dunya,
+     * Basim and Fadi draw; then Amira beats Basim, Dunya beats Fadi. By hand: Amira 2, Dunya 1, Basim ½ and Fadi ½;
+     * Basim's Buchholz Cut-1 (opponents Fadi ½ and Amira 2, the lowest cut) is 2, Fadi's (Basim ½, Dunya 1) is 1,
+     * so the ranks are Amira 1, Dunya 2, Basim 3, Fadi 4.
+     */
+    @Test
+    void aSwissStartedEarlySaysWhenItStartedAndItsTrfFileGivesEachPlayersPointsAndRank()
+            throws InterruptedException {
+        String id = create(settings("swiss", 2, ""), List.of());
+        // a join's reply and a later read write the points alike: 0, not 0.0
+        CommunityClient.Reply joined = signUp("Amira").post("/api/tournaments/" + id + "/join", null);
+        assertThat(joined.body()).contains("\"points\":0,").doesNotContain(".0,").doesNotContain(".0}");
+        assertThat(creator.get("/api/tournaments/" + id).body()).contains("\"points\":0,").doesNotContain(".0,");
+        for (String n : List.of("Basim", "Dunya", "Fadi")) {
+            assertThat(signUp(n).post("/api/tournaments/" + id + "/join", null).status()).isEqualTo(200);
+        }
+        Instant planned = Instant.parse(view(id).get("startsAt").asText());
+        assertThat(view(id).has("startedAt")).isFalse();
+        Instant before = Instant.now();
+        assertThat(creator.post("/api/tournaments/" + id + "/start", null).status()).isEqualTo(200);
+        JsonNode t = waitRound(id, 1);
+        Instant started = Instant.parse(t.get("startedAt").asText());
+        assertThat(started).isBetween(before.minusSeconds(1), Instant.now()).isBefore(planned.minusSeconds(3000));
+        assertThat(t.get("startsAt").asText()).isEqualTo(planned.toString());
+        assertThat(t.has("fewerRounds")).isFalse();
+        Map<String, Integer> seed = new HashMap<>();
+        t.get("players").forEach(p -> seed.put(p.get("username").asText(), p.get("seed").asInt()));
+        assertThat(seed).isEqualTo(Map.of("Amira", 1, "Basim", 2, "Dunya", 3, "Fadi", 4));
+        // round 1, the Dutch system: 1-3 and 2-4
+        Map<Set<String>, String> winners = new HashMap<>();
+        winners.put(Set.of("Amira", "Dunya"), "Amira");
+        winners.put(Set.of("Basim", "Fadi"), null);
+        for (JsonNode g : t.get("pairings").get(0).get("games")) {
+            Set<String> pair = Set.of(g.get("south").asText(), g.get("north").asText());
+            assertThat(winners).as("round 1").containsKey(pair);
+            play(g, winners.get(pair));
+        }
+        // round 2: Amira (1) floats to the ½ group and meets its first, Basim; Fadi (½) meets Dunya (0)
+        t = waitRound(id, 2);
+        winners.clear();
+        winners.put(Set.of("Amira", "Basim"), "Amira");
+        winners.put(Set.of("Dunya", "Fadi"), "Dunya");
+        for (JsonNode g : t.get("pairings").get(1).get("games")) {
+            Set<String> pair = Set.of(g.get("south").asText(), g.get("north").asText());
+            assertThat(winners).as("round 2").containsKey(pair);
+            play(g, winners.get(pair));
+        }
+        for (int i = 0; i < 400 && !t.get("status").asText().equals("finished"); i++) {
+            Thread.sleep(25);
+            t = view(id);
+        }
+        assertThat(t.get("status").asText()).isEqualTo("finished");
+        assertThat(t.get("startedAt").asText()).isEqualTo(started.toString());
+        String body = creator.get("/api/tournaments/" + id).body();
+        assertThat(body).contains("\"username\":\"Amira\",\"points\":2,", "\"username\":\"Basim\",\"points\":0.5,")
+                .doesNotContain("\"points\":2.0", "\"points\":1.0", "\"value\":1.0");
+        assertThat(t.get("standings").findValuesAsText("username")).containsExactly("Amira", "Dunya", "Basim", "Fadi");
+        // the list says it started, too
+        JsonNode listed = null;
+        for (JsonNode x : creator.get("/api/tournaments").json().get("tournaments")) {
+            if (x.get("id").asText().equals(id)) {
+                listed = x;
+            }
+        }
+        assertThat(listed.get("startedAt").asText()).isEqualTo(started.toString());
+
+        // the TRF file: columns 81-84 the points, 86-89 the rank (TRF16), read back the same by the reader
+        String text = creator.get("/api/tournaments/" + id + "/trf").body();
+        Map<String, String> columns = new HashMap<>();
+        for (String line : text.split("\n")) {
+            if (line.startsWith("001")) {
+                columns.put(line.substring(14, 47).strip(), line.substring(80, 84) + "|" + line.substring(85, 89));
+            }
+        }
+        assertThat(columns).isEqualTo(Map.of("Amira", " 2.0|   1", "Dunya", " 1.0|   2", "Basim", " 0.5|   3",
+                "Fadi", " 0.5|   4"));
+        Tournament tf = TrfReader.read(text).tournament();
+        assertThat(tf.players()).extracting(Player::statedPoints).containsExactly(20, 5, 10, 5);
+        assertThat(tf.players()).extracting(Player::rank).containsExactly(1, 3, 2, 4);
+
+        // three players asked for five rounds: a Swiss of three has three (each one bye), and says so
+        String few = create(settings("swiss", 5, ""), List.of("Hala", "Idris", "Jana"));
+        assertThat(creator.post("/api/tournaments/" + few + "/start", null).status()).isEqualTo(200);
+        JsonNode f = waitRound(few, 1);
+        assertThat(f.get("rounds").asInt()).isEqualTo(3);
+        assertThat(f.get("roundsAsked").asInt()).isEqualTo(5);
+        assertThat(f.get("fewerRounds").asText()).isEqualTo("too-few-players");
+        assertThat(f.get("playersAtStart").asInt()).isEqualTo(3);
     }
 
     @Test

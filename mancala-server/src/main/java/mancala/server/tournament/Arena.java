@@ -51,8 +51,8 @@ final class Arena {
     /** Starts an arena: it ends {@code minutes} after now; every player waits to be paired. */
     static void start(Handle h, JobRunner runner, String id, int minutes, Instant now) {
         Instant end = now.plus(Duration.ofMinutes(minutes));
-        h.createUpdate("UPDATE tournaments SET status = 'running', ends_at = :e, current_round = 1 WHERE id = :t")
-                .bind("e", end).bind("t", id).execute();
+        h.createUpdate("UPDATE tournaments SET status = 'running', started_at = :now, ends_at = :e, current_round = 1 "
+                + "WHERE id = :t").bind("now", now).bind("e", end).bind("t", id).execute();
         h.createUpdate("UPDATE tournament_players SET waiting_since = :now WHERE tournament_id = :t "
                 + "AND withdrawn = FALSE").bind("now", now).bind("t", id).execute();
         runner.schedule(h, new Job(PAIR_JOB, id, now, -1, null));
@@ -175,14 +175,14 @@ final class Arena {
     }
 
     /** A standings line of an arena. */
-    record Line(long account, String username, int points, int streak, boolean paused, int played, int wins,
-                int draws, int losses) {
+    record Line(long account, String username, int points, int streak, boolean paused, boolean noShow, int played,
+                int wins, int draws, int losses) {
     }
 
     /** @return the arena's standings: points, then fewer games played, then name */
     static List<Map<String, Object>> standings(Handle h, TournamentStore.Snapshot s) {
-        List<Line> lines = h.createQuery("SELECT p.account_id, a.username, p.arena_points, p.streak, p.withdrawn "
-                        + "FROM tournament_players p JOIN accounts a ON a.id = p.account_id "
+        List<Line> lines = h.createQuery("SELECT p.account_id, a.username, p.arena_points, p.streak, p.withdrawn, "
+                        + "p.no_show FROM tournament_players p JOIN accounts a ON a.id = p.account_id "
                         + "WHERE p.tournament_id = :t").bind("t", s.row().id())
                 .map((rs, c) -> {
                     long acc = rs.getLong(1);
@@ -201,7 +201,8 @@ final class Arena {
                             }
                         }
                     }
-                    return new Line(acc, rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getBoolean(5), w + d + l,
+                    return new Line(acc, rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getBoolean(5),
+                            rs.getBoolean(5) && rs.getBoolean(6), w + d + l,
                             w, d, l);
                 }).list();
         List<Line> sorted = new ArrayList<>(lines);
@@ -217,7 +218,7 @@ final class Arena {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("rank", rank);
             m.put("username", l.username());
-            m.put("points", (double) l.points());
+            m.put("points", l.points());
             m.put("pointsText", Integer.toString(l.points()));
             m.put("tieBreaks", List.of());
             m.put("played", l.played());
@@ -225,6 +226,7 @@ final class Arena {
             m.put("draws", l.draws());
             m.put("losses", l.losses());
             m.put("withdrawn", l.paused());
+            m.put("noShow", l.noShow());
             m.put("streak", l.streak());
             m.put("onFire", l.streak() >= STREAK);
             out.add(m);

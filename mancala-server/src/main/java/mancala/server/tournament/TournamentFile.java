@@ -7,6 +7,8 @@ import mancala.pairing.Colour;
 import mancala.pairing.Player;
 import mancala.pairing.RoundEntry;
 import mancala.pairing.Tournament;
+import mancala.pairing.tiebreak.TieBreak;
+import mancala.pairing.tiebreak.TieBreaks;
 import mancala.pairing.trf.TrfFile;
 import mancala.pairing.trf.TrfWriter;
 import mancala.server.tournament.TournamentStore.Absence;
@@ -81,11 +83,23 @@ final class TournamentFile {
         return RoundEntry.unpaired('Z');
     }
 
-    /** @return the TRF text of the tournament's complete rounds (XXR, XXC, a 012 name line, the players) */
-    static String trf(Snapshot s) {
+    /**
+     * The TRF text of the tournament's complete rounds: XXR, XXC, a 012 name line, then the players by starting
+     * number, each with (TRF16) his points after the complete rounds in columns 81-84 ("4.5") and his rank in
+     * 86-89: his place in the standings after those rounds, by points then {@code order}'s tie-breaks, equal
+     * players by starting number (as the crosstable numbers them).
+     *
+     * @param order the tournament's tie-breaks, most important first
+     */
+    static String trf(Snapshot s, List<TieBreak> order) {
         int done = s.completeRounds();
         Tournament t = of(s, done, done == s.row().currentRound() && done < s.row().rounds()
                 && !s.row().status().equals("finished"));
+        List<TieBreaks.Standing> standings = new TieBreaks(of(s, done, false), done).rank(order);
+        for (int i = 0; i < standings.size(); i++) {
+            TieBreaks.Standing st = standings.get(i);
+            t.player(st.player().startNumber()).statedPoints(st.score()).rank(i + 1);
+        }
         TrfFile f = TrfFile.of(t);
         List<Object> lines = new java.util.ArrayList<>(f.lines());
         lines.add(0, "012 " + s.row().name());

@@ -18,11 +18,14 @@ final class TournamentStore {
     private TournamentStore() {
     }
 
-    /** A tournament's row. */
+    /**
+     * A tournament's row: {@code startsAt} the planned start, {@code startedAt} the actual one (null until it
+     * started; earlier than planned when its creator started it early), {@code endsAt} an arena's end.
+     */
     record Row(String id, String name, String game, String options, String timeControl, String system, int rounds,
                boolean rated, Instant startsAt, long creator, String status, int currentRound, Instant createdAt,
                String seating, String tieBreaks, boolean lateJoin, Integer roundsAsked, Integer minutes,
-               Instant endsAt) {
+               Instant endsAt, Instant startedAt) {
         boolean roundRobin() {
             return system.equals("round-robin");
         }
@@ -70,7 +73,8 @@ final class TournamentStore {
     }
 
     private static final String COLUMNS = "id, name, game, options, time_control, system, rounds, rated, starts_at, "
-            + "creator, status, current_round, created_at, seating, tie_breaks, late_join, rounds_asked, minutes, ends_at";
+            + "creator, status, current_round, created_at, seating, tie_breaks, late_join, rounds_asked, minutes, ends_at, "
+            + "started_at";
 
     /** @return the tournament's row, locked for update. @throws DomainError 404 */
     static Row lock(Handle h, String id) {
@@ -106,7 +110,11 @@ final class TournamentStore {
                 rs.getString(6), rs.getInt(7), rs.getBoolean(8), rs.getTimestamp(9).toInstant(), rs.getLong(10),
                 rs.getString(11), rs.getInt(12), rs.getTimestamp(13).toInstant(), rs.getString(14),
                 rs.getString(15), rs.getBoolean(16), (Integer) rs.getObject(17), (Integer) rs.getObject(18),
-                rs.getTimestamp(19) == null ? null : rs.getTimestamp(19).toInstant());
+                instant(rs.getTimestamp(19)), instant(rs.getTimestamp(20)));
+    }
+
+    private static Instant instant(java.sql.Timestamp t) {
+        return t == null ? null : t.toInstant();
     }
 
     /** @return the players by starting number */
@@ -157,9 +165,11 @@ final class TournamentStore {
         h.createUpdate("UPDATE tournaments SET status = :s WHERE id = :t").bind("s", status).bind("t", id).execute();
     }
 
-    static void started(Handle h, String id, int rounds, int asked) {
-        h.createUpdate("UPDATE tournaments SET status = 'running', rounds = :r, rounds_asked = :asked WHERE id = :t")
-                .bind("r", rounds).bind("asked", asked).bind("t", id).execute();
+    /** Marks a Swiss or round robin running since {@code now}, with the rounds it has and those asked for. */
+    static void started(Handle h, String id, int rounds, int asked, Instant now) {
+        h.createUpdate("UPDATE tournaments SET status = 'running', rounds = :r, rounds_asked = :asked, "
+                        + "started_at = :now WHERE id = :t").bind("r", rounds).bind("asked", asked).bind("now", now)
+                .bind("t", id).execute();
     }
 
     /** Records round {@code round} as paired, with its pairing-allocated bye (or none). */

@@ -48,6 +48,9 @@ final class TournamentViews {
         }
         m.put("rated", t.rated());
         m.put("startsAt", t.startsAt().toString());
+        if (t.startedAt() != null) {
+            m.put("startedAt", t.startedAt().toString());
+        }
         m.put("creator", creator);
         m.put("status", t.status());
         m.put("currentRound", t.currentRound());
@@ -69,6 +72,9 @@ final class TournamentViews {
         Row t = s.row();
         Map<String, Object> m = summary(t, s.players().size(), creator);
         m.put("tieBreaks", order.stream().map(TieBreak::code).toList());
+        if (m.containsKey("fewerRounds")) {
+            m.put("playersAtStart", playersAtStart(s));
+        }
         Map<Long, String> names = new HashMap<>();
         Map<Integer, Long> bySeed = new HashMap<>();
         List<Map<String, Object>> players = new ArrayList<>();
@@ -83,6 +89,7 @@ final class TournamentViews {
             }
             p.put("rating", ratings.get(e.account()));
             p.put("withdrawn", e.withdrawn());
+            p.put("noShow", e.withdrawn() && e.noShow());
             p.put("byes", s.absences().stream().filter(a -> a.account() == e.account() && a.kind() == 'H'
                     && a.round() > t.currentRound()).map(Absence::round).toList());
             players.add(p);
@@ -101,6 +108,26 @@ final class TournamentViews {
         return m;
     }
 
+    /**
+     * @return the players there at the start, who fixed the number of rounds: those in round 1 (a game, the bye or a
+     *     half-point bye asked before the start), not those who joined later
+     */
+    private static int playersAtStart(Snapshot s) {
+        java.util.Set<Long> in = new java.util.HashSet<>();
+        for (Game g : s.games()) {
+            if (g.round() == 1) {
+                in.add(g.south());
+                in.add(g.north());
+            }
+        }
+        Long bye = s.byes().get(1);
+        if (bye != null) {
+            in.add(bye);
+        }
+        s.absences().stream().filter(a -> a.round() == 1 && a.kind() == 'H').forEach(a -> in.add(a.account()));
+        return in.size();
+    }
+
     /** @return an arena: its settings, end, games (as one round), live standings and the viewer's game */
     static Map<String, Object> arena(Snapshot s, List<Map<String, Object>> standings, Map<Long, Integer> ratings,
                                      String creator, Account viewer) {
@@ -116,6 +143,7 @@ final class TournamentViews {
             p.put("seed", e.seed());
             p.put("rating", ratings.get(e.account()));
             p.put("withdrawn", e.withdrawn());
+            p.put("noShow", e.withdrawn() && e.noShow());
             players.add(p);
         }
         m.put("players", players);
@@ -192,7 +220,7 @@ final class TournamentViews {
             Map<String, Object> l = new LinkedHashMap<>();
             l.put("rank", st.rank());
             l.put("username", names.get(account));
-            l.put("points", st.score() / 10.0);
+            l.put("points", number(st.score(), 10));
             l.put("pointsText", Points.format(st.score()));
             List<Map<String, Object>> values = new ArrayList<>();
             for (int i = 0; i < order.size(); i++) {
@@ -218,10 +246,26 @@ final class TournamentViews {
             l.put("wins", wins);
             l.put("draws", draws);
             l.put("losses", losses);
-            l.put("withdrawn", s.players().stream().anyMatch(e -> e.account() == account && e.withdrawn()));
+            Entrant entrant = s.players().stream().filter(e -> e.account() == account).findFirst().orElseThrow();
+            l.put("withdrawn", entrant.withdrawn());
+            l.put("noShow", entrant.withdrawn() && entrant.noShow());
             out.add(l);
         }
         return out;
+    }
+
+    /**
+     * Points and tie-break values as every reply writes them: a whole value as an integer ({@code 0}, {@code 3}),
+     * any other as a decimal ({@code 1.5}, {@code 7.25}), never {@code 0.0}.
+     *
+     * @param raw  the value in units of {@code 1 / unit} (tenths of a point: unit 10)
+     * @param unit the units in one
+     */
+    static Number number(int raw, int unit) {
+        if (raw % unit == 0) {
+            return raw / unit; // not in a ?: with a double: that would make every value a double again
+        }
+        return (double) raw / unit;
     }
 
     /** @return a tie-break's code, value as a number and value as written ("12½") */
@@ -230,11 +274,11 @@ final class TournamentViews {
         v.put("code", tb.code());
         switch (tb) {
             case BH, BH_C1, BH_C2, BH_M1, SB, SB_C1 -> {
-                v.put("value", raw / 100.0);
+                v.put("value", number(raw, 100));
                 v.put("text", Points.formatHundredths(raw));
             }
             case DE -> {
-                v.put("value", raw / 10.0);
+                v.put("value", number(raw, 10));
                 v.put("text", Points.format(raw));
             }
             default -> {
@@ -273,14 +317,14 @@ final class TournamentViews {
                     cell.put("opponent", names.get(bySeed.get(e.opponent())));
                     cell.put("opponentPlace", place.get(e.opponent()));
                     cell.put("side", e.colour() == 'w' ? "south" : "north");
-                    cell.put("score", e.score() == RoundEntry.Score.WIN ? 1.0 : e.score() == RoundEntry.Score.DRAW
-                            ? 0.5 : 0.0);
+                    cell.put("score", e.score() == RoundEntry.Score.WIN ? number(2, 2)
+                            : e.score() == RoundEntry.Score.DRAW ? number(1, 2) : number(0, 2));
                     cell.put("forfeit", e.forfeit());
                 }
                 byRound.add(cell);
             }
             row.put("rounds", byRound);
-            row.put("points", st.score() / 10.0);
+            row.put("points", number(st.score(), 10));
             rows.add(row);
         }
         return rows;

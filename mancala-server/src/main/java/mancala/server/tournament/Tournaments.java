@@ -443,7 +443,7 @@ public final class Tournaments {
         }
         int n = players.size();
         int rounds = t.roundRobin() ? BergerTables.roundsPerCycle(n) : Math.min(t.rounds(), n % 2 == 0 ? n - 1 : n);
-        TournamentStore.started(h, t.id(), rounds, t.rounds());
+        TournamentStore.started(h, t.id(), rounds, t.rounds(), Instant.now());
         pairNext(h, TournamentStore.lock(h, t.id()));
     }
 
@@ -652,7 +652,7 @@ public final class Tournaments {
                 throw DomainError.conflict("arena-no-trf", "an arena has no rounds: a TRF file cannot describe it",
                         Map.of());
             }
-            return TournamentFile.trf(TournamentStore.snapshot(h, t));
+            return TournamentFile.trf(TournamentStore.snapshot(h, t), tieBreaksOf(t));
         });
     }
 
