@@ -14,9 +14,21 @@ import { I18n, t } from "/i18n.js";
       $(error).textContent = errorText(r);
       return;
     }
-    const back = new URLSearchParams(location.search).get("back");
-    location.href = back && back.startsWith("/") && !back.startsWith("//") ? back
-      : "/player.html?name=" + encodeURIComponent(r.data.username);
+    location.href = sameSite(new URLSearchParams(location.search).get("back"))
+      || "/player.html?name=" + encodeURIComponent(r.data.username);
+  }
+
+  // The page to return to after signing in: only a page of this site (the URL parser reads "/\x" and "//x" as
+  // another host, so the check is on the parsed origin, not on the text), else null.
+  function sameSite(back) {
+    if (!back) return null;
+    let u;
+    try {
+      u = new URL(back, location.origin);
+    } catch (e) {
+      return null;
+    }
+    return u.origin === location.origin ? u.pathname + u.search + u.hash : null;
   }
 
   // Personal API tokens: made (shown once), listed and revoked; and the bots setting.
