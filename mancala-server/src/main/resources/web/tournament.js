@@ -50,7 +50,7 @@ import { I18n, t } from "/i18n.js";
     } else if (x.system !== "arena" && x.status === "finished") {
       parts.push(t("tournament.summary.rounds", { count: x.rounds }));
     }
-    return parts.join(" · ");
+    return I18n.join(parts);
   }
 
   // why a player is not paired: an arena's player paused, a withdrawal, a withdrawal for not starting his game

@@ -103,7 +103,7 @@ class MessagesTest {
         for (String lang : List.of("en", "fi", "pt", "ru", "so")) {
             assertThat(m.text(lang, "common.separator", null)).as(lang).isEqualTo(" \u00b7 ");
         }
-        assertThat(m.text("ar", "tournament.summary", null)).doesNotContain("\u00b7").contains("\u060c ");
+        assertThat(m.text("ar", "play.status.round", null)).doesNotContain("\u00b7").contains("\u060c ");
     }
 
     /**
