@@ -317,8 +317,8 @@ final class TournamentViews {
                     cell.put("opponent", names.get(bySeed.get(e.opponent())));
                     cell.put("opponentPlace", place.get(e.opponent()));
                     cell.put("side", e.colour() == 'w' ? "south" : "north");
-                    cell.put("score", e.score() == RoundEntry.Score.WIN ? number(2, 2)
-                            : e.score() == RoundEntry.Score.DRAW ? number(1, 2) : number(0, 2));
+                    cell.put("score", number(e.score() == RoundEntry.Score.WIN ? 2
+                            : e.score() == RoundEntry.Score.DRAW ? 1 : 0, 2)); // 1, 0.5, 0 as points are written
                     cell.put("forfeit", e.forfeit());
                 }
                 byRound.add(cell);
